@@ -1,0 +1,67 @@
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { accessPlugin } from './plugins/access.ts';
+import { captchaPlugin } from './plugins/captcha.ts';
+import './plugins/context.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
+import { mailPlugin } from './plugins/mail.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { spaPlugin } from './plugins/spa.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  runJobs?: boolean;
+}
+
+export async function buildApp({ config, db, logger, runJobs = true }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(accessPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimitsPlugin);
+  await app.register(mailPlugin);
+  await app.register(captchaPlugin);
+  await app.register(jobsPlugin, { enabled: runJobs });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Woodshed API', version: '0.1.0', description: 'REST API of Woodshed. Mutating requests need the header X-Requested-With: woodshed.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/api/auth' });
+
+  await app.register(spaPlugin);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { ensureSuperadmin } from './db/seed/accounts.ts';
+import { DEMO_ADMIN, DEMO_LEARNER, DEMO_TEACHER, seedDemoAccounts, type DemoAccount } from './db/seed/demo.ts';
+import { seedReferenceData } from './db/seed/reference.ts';
+
+export interface PreparedDatabase {
+  database: Database;
+  /** What the start-up log should tell the operator about signing in. */
+  signInHints: string[];
+}
+
+/** Opens the configured database, migrates it, and loads reference data, the superadmin and demo data. */
+export async function prepareDatabase(config: Config): Promise<PreparedDatabase> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+  await database.migrate();
+  await seedReferenceData(database.db);
+  const signInHints: string[] = [];
+
+  if (config.adminEmail && config.adminPassword) {
+    const result = await ensureSuperadmin(database.db, config.adminEmail, config.adminPassword);
+    signInHints.push(`Superadmin: ${config.adminEmail} (from ADMIN_EMAIL; ${result})`);
+  }
+  if (config.seedDemo) {
+    const accounts: DemoAccount[] = [DEMO_LEARNER, DEMO_TEACHER];
+    if (!config.adminEmail && !config.isProduction) accounts.push(DEMO_ADMIN);
+    await seedDemoAccounts(database.db, accounts);
+    for (const account of accounts) {
+      signInHints.push(`Demo ${account.role}: ${account.email} / ${account.password}`);
+    }
+  }
+  if (!signInHints.some((hint) => hint.includes('uperadmin'))) {
+    signInHints.push('No superadmin configured: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run create-admin`.');
+  }
+  return { database, signInHints };
+}

@@ -1,0 +1,4 @@
+export * from './auth.ts';
+export * from './profiles.ts';
+export * from './reference.ts';
+export * from './mail.ts';

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+export const membershipLevels = pgTable('membership_levels', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  shortDescription: text('short_description').notNull().default(''),
+});
+
+export const profiles = pgTable('profiles', {
+  id: uuid('id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  username: text('username').unique(),
+  bio: text('bio'),
+  gear: text('gear')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  genres: text('genres')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  influences: text('influences')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  timezone: text('timezone').notNull().default('UTC'),
+  weeklyGoalHours: doublePrecision('weekly_goal_hours').notNull().default(7),
+  membershipLevel: integer('membership_level').references(() => membershipLevels.id, { onDelete: 'set null' }),
+  dailyPracticeReminder: boolean('daily_practice_reminder').notNull().default(false),
+  practiceReminderTime: text('practice_reminder_time').notNull().default('09:00'),
+  leaderboardNickname: text('leaderboard_nickname'),
+  isSuperadmin: boolean('is_superadmin').notNull().default(false),
+  eventCreator: boolean('event_creator').notNull().default(false),
+  adminOverride: boolean('admin_override').notNull().default(false),
+  overrideAdminId: uuid('override_admin_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

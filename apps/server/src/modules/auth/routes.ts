@@ -1,0 +1,105 @@
+import {
+  SESSION_COOKIE,
+  authUserResponseSchema,
+  captchaChallengeSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  messages,
+  registerRequestSchema,
+  resetRequestSchema,
+  sessionResponseSchema,
+  updatePasswordRequestSchema,
+} from '@woodshed/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clearSessionCookie, setSessionCookie } from './cookie.ts';
+import { register, requestPasswordReset, signIn, updatePasswordWithToken } from './service.ts';
+import { deleteSession } from './sessions.ts';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secure = app.config.secureCookies;
+
+  app.get(
+    '/session',
+    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: sessionResponseSchema } } },
+    async (request) => ({ user: request.user }),
+  );
+
+  app.get(
+    '/captcha',
+    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: captchaChallengeSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.captcha.createChallenge();
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: authUserResponseSchema } },
+    },
+    async (request, reply) => {
+      await app.authRateLimits.consume('register', request.ip, request.body.email);
+      const { user, session } = await register(app.db, app.captcha, request.body);
+      setSessionCookie(reply, session.token, session.expiresAt, secure);
+      return reply.status(201).send({ user });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: authUserResponseSchema } },
+    },
+    async (request, reply) => {
+      await app.authRateLimits.consume('login', request.ip, request.body.email);
+      const { user, session } = await signIn(app.db, request.body.email, request.body.password);
+      // A fresh token on every sign-in; the previous one of this browser ends.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await deleteSession(app.db, previous);
+      setSessionCookie(reply, session.token, session.expiresAt, secure);
+      return { user };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 204: z.null() } } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await deleteSession(app.db, token);
+      clearSessionCookie(reply, secure);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/reset',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: resetRequestSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await app.authRateLimits.consume('reset', request.ip, request.body.email);
+      await requestPasswordReset(app.db, app.mailer, app.config.publicUrl, request.body.email);
+      return { message: messages.auth.resetEmailSent };
+    },
+  );
+
+  app.post(
+    '/update-password',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: updatePasswordRequestSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request, reply) => {
+      await app.authRateLimits.consume('reset', request.ip);
+      await updatePasswordWithToken(app.db, request.body.token, request.body.password);
+      clearSessionCookie(reply, secure);
+      return { message: messages.auth.passwordUpdated };
+    },
+  );
+};

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { profiles, users } from '../../db/schema/index.ts';
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  username?: string | null;
+  isSuperadmin?: boolean;
+  eventCreator?: boolean;
+}
+
+/** Creates the account and its profile together; the profile carries every default of spec part 2 §3. */
+export async function insertUserWithProfile(db: DbOrTx, input: NewUser) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email: input.email.toLowerCase(), passwordHash: input.passwordHash })
+      .returning();
+    if (!user) throw new Error('user insert returned no row');
+    const [profile] = await tx
+      .insert(profiles)
+      .values({
+        id: user.id,
+        username: input.username ?? null,
+        isSuperadmin: input.isSuperadmin ?? false,
+        eventCreator: input.eventCreator ?? false,
+        membershipLevel: 1,
+      })
+      .returning();
+    if (!profile) throw new Error('profile insert returned no row');
+    return { user, profile };
+  });
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ user: users, profile: profiles })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.email, email.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+/** Postgres unique_violation, as raised by node-postgres and PGlite alike. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
+  return code === '23505';
+}

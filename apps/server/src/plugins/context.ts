@@ -1,0 +1,21 @@
+import type { SessionUser } from '@woodshed/shared';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+
+export const ACCESS_LEVELS = ['public', 'user', 'eventCreator', 'superadmin'] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route (DESIGN §4); every route must say. */
+    access?: AccessLevel;
+  }
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null. Loaded before the handler for every route with an access level. */
+    user: SessionUser | null;
+  }
+}

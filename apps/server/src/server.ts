@@ -1,0 +1,44 @@
+import { buildApp } from './app.ts';
+import { prepareDatabase } from './bootstrap.ts';
+import { loadConfig } from './config.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const { database, signInHints } = await prepareDatabase(config);
+  const app = await buildApp({ config, db: database.db });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const store = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL (DATABASE_URL)';
+  // Plain text, not a log record: this is the operator's first read.
+  process.stdout.write(
+    [`\nWoodshed is running at ${config.publicUrl} using ${store}.`, 'Sign in with:', ...signInHints.map((h) => `  ${h}`), ''].join('\n') + '\n',
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+/**
+ * Every user-visible message, once. Wording follows the spec; DESIGN.md overrides it where noted.
+ */
+export const messages = {
+  auth: {
+    signInFailed: 'Failed to sign in. Please check your credentials.',
+    signUpFailed: 'Failed to create account. Please try again.',
+    resetFailed: 'Failed to send password reset email. Please try again.',
+    updatePasswordFailed: 'Failed to update password. Please try again.',
+    resetEmailSent: 'Check your email for a password reset link.',
+    passwordUpdated: 'Password updated successfully. Please sign in with your new password.',
+    invalidResetLink: 'Invalid password reset link. Please request a new one.',
+    passwordsDoNotMatch: 'Passwords do not match',
+    // DESIGN §4 raises the spec's minimum of 6 to 8.
+    passwordTooShort: 'Password must be at least 8 characters long',
+    passwordTooLong: 'Password must be at most 128 characters long',
+    passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
+    passwordEqualsEmail: 'Password must not be the same as your email address',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Please enter a valid email address',
+    passwordRequired: 'Password is required',
+    emailTaken: 'An account with this email already exists. Sign in or reset your password.',
+    mustAgreeToTerms: 'You must agree to the Privacy Policy and Terms of Service',
+    mustBe13: 'You must be 13 years or older to create an account',
+    captchaRequired: 'Please complete the CAPTCHA verification',
+    captchaFailed: 'CAPTCHA verification failed. Please try again.',
+    rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+    signedOut: 'You are not signed in.',
+  },
+  errors: {
+    notFound: 'Not found',
+    forbidden: 'You do not have permission to do that.',
+    csrf: 'This request was refused because it did not come from Woodshed.',
+    internal: 'Something went wrong on our side. Please try again.',
+    payloadTooLarge: 'The request is too large.',
+    network: 'Could not reach Woodshed. Check your connection and try again.',
+  },
+  shell: {
+    notBuiltYet: 'This part of Woodshed is not built yet. It is coming in a later release.',
+  },
+} as const;
