@@ -24,7 +24,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   /** ALTCHA proof-of-work cost (PBKDF2 iterations); lower only for tests. */
   CAPTCHA_COST: z.coerce.number().int().min(1).default(5_000),
-  CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(1).default(50),
+  CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(1).default(2_000),
   /** Attempts per 15 minutes on sign-in, sign-up and reset, per IP and per e-mail. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),

@@ -6,6 +6,19 @@ import { setSessionCookie } from '../modules/auth/cookie.ts';
 import { ACCESS_LEVELS, type AccessLevel } from './context.ts';
 import { sendError } from './errors.ts';
 
+export interface RouteAccess {
+  method: string | string[];
+  url: string;
+  access: AccessLevel | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with the access level it ended up with; the API tests walk it. */
+    routeAccessTable: readonly RouteAccess[];
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/');
 /** Swagger UI's own routes: public documentation, registered by the plugin. */
@@ -29,17 +42,21 @@ function originAllowed(request: FastifyRequest, publicUrl: string): boolean {
  */
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
+  const routeTable: RouteAccess[] = [];
+  app.decorate('routeAccessTable', routeTable);
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (access !== undefined && !ACCESS_LEVELS.includes(access)) {
       throw new Error(`Route ${String(route.method)} ${route.url} has an unknown access level "${access}"`);
     }
-    if (access) return;
-    if (isApiUrl(route.url) && !isDocsUrl(route.url)) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no access level`);
+    if (!access) {
+      if (isApiUrl(route.url) && !isDocsUrl(route.url)) {
+        throw new Error(`Route ${String(route.method)} ${route.url} declares no access level`);
+      }
+      route.config = { ...route.config, access: 'public' };
     }
-    route.config = { ...route.config, access: 'public' };
+    routeTable.push({ method: route.method, url: route.url, access: route.config?.access });
   });
 
   app.addHook('onRequest', async (request, reply) => {

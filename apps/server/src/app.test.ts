@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captchaUses, focusAreas, levels, membershipLevels, profiles, sessions } from './db/schema/index.ts';
+import { JOBS, runJob } from './plugins/jobs.ts';
+import { sha256Hex } from './lib/tokens.ts';
+import { createTestContext, type TestContext } from './test/harness.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('health and docs', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await ctx.request('GET', '/healthz')).json()).toEqual({ status: 'ok' });
+    expect((await ctx.request('GET', '/readyz')).json()).toEqual({ status: 'ok' });
+  });
+
+  it('publishes the OpenAPI document with the auth routes', async () => {
+    const response = await ctx.request('GET', '/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    const doc = response.json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/auth/session']));
+  });
+});
+
+describe('errors and headers', () => {
+  it('answers unknown API routes with the error envelope', async () => {
+    const response = await ctx.request('GET', '/api/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'No route for GET /api/nothing-here' } });
+  });
+
+  it('answers malformed JSON with a 400 envelope', async () => {
+    const response = await ctx.request('POST', '/api/auth/login', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(400);
+    expect((response.json() as { error: { code: string } }).error.code).toBe('validation');
+  });
+
+  it('refuses bodies over 1 MB with 413', async () => {
+    const response = await ctx.request('POST', '/api/auth/login', {
+      body: JSON.stringify({ email: 'a@example.test', password: 'x'.repeat(1_100_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(413);
+    expect((response.json() as { error: { code: string } }).error.code).toBe('payload_too_large');
+  });
+
+  it('sends the security headers of DESIGN §4', async () => {
+    const response = await ctx.request('GET', '/healthz');
+    const csp = String(response.headers['content-security-policy']);
+    for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "img-src 'self' data:"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('reference data', () => {
+  it('seeds 50 levels at 50 × n × (n + 1), the focus areas and membership levels', async () => {
+    const rows = await ctx.database.db.select().from(levels).orderBy(levels.level);
+    expect(rows).toHaveLength(50);
+    expect(rows.slice(0, 3).map((r) => r.xpRequired)).toEqual([100, 300, 600]);
+    expect(rows[49]).toEqual({ level: 50, xpRequired: 127_500 });
+    expect((await ctx.database.db.select().from(focusAreas)).map((f) => f.name).sort()).toEqual(
+      ['Chords', 'Ear Training', 'Improvisation', 'Repertoire', 'Rhythm', 'Scales', 'Sight Reading', 'Songwriting', 'Technique', 'Theory'],
+    );
+    expect((await ctx.database.db.select().from(membershipLevels).orderBy(membershipLevels.id)).map((m) => m.name)).toEqual(['Free', 'Student', 'Premium']);
+  });
+
+  it('gives a new profile the spec defaults', async () => {
+    const user = await ctx.createUser();
+    const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.id, user.id));
+    expect(profile).toMatchObject({
+      weeklyGoalHours: 7,
+      timezone: 'UTC',
+      practiceReminderTime: '09:00',
+      dailyPracticeReminder: false,
+      leaderboardNickname: null,
+      isSuperadmin: false,
+      eventCreator: false,
+      adminOverride: false,
+      gear: [],
+      genres: [],
+      influences: [],
+      membershipLevel: 1,
+    });
+  });
+});
+
+describe('housekeeping job', () => {
+  it('removes expired sessions and CAPTCHA records, keeping live ones', async () => {
+    const stale = await ctx.createUser();
+    const live = await ctx.createUser();
+    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, sha256Hex(stale.cookie)));
+    await ctx.database.db.insert(captchaUses).values({ challengeId: 'old', expiresAt: new Date(Date.now() - 1000) });
+    expect(await runJob(ctx.database.db, JOBS[0]!)).toBe(true);
+    expect(await ctx.database.db.select().from(sessions).where(eq(sessions.tokenHash, sha256Hex(stale.cookie)))).toHaveLength(0);
+    expect(await ctx.database.db.select().from(sessions).where(eq(sessions.tokenHash, sha256Hex(live.cookie)))).toHaveLength(1);
+    expect(await ctx.database.db.select().from(captchaUses).where(eq(captchaUses.challengeId, 'old'))).toHaveLength(0);
+  });
+});
