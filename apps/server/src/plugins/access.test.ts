@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import { messages } from '@woodshed/shared';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness.ts';
 import { accessPlugin } from './access.ts';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   await probe.register(cookie);
   await probe.register(accessPlugin);
   for (const access of ACCESS_LEVELS) {
-    probe.get(`/api/probe/${access}`, { config: { access } }, async (request) => ({ userId: request.user?.id ?? null }));
+    probe.get(`/api/probe/${access}`, { config: { access } }, async (request: FastifyRequest) => ({ userId: request.user?.id ?? null }));
     probe.post(`/api/probe/${access}`, { config: { access } }, async () => ({ ok: true }));
   }
   await probe.ready();

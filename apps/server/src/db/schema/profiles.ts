@@ -1,3 +1,4 @@
+import { DEFAULT_REMINDER_TIME, DEFAULT_TIME_ZONE, DEFAULT_WEEKLY_GOAL_HOURS } from '@woodshed/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
@@ -26,11 +27,11 @@ export const profiles = pgTable('profiles', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
-  timezone: text('timezone').notNull().default('UTC'),
-  weeklyGoalHours: doublePrecision('weekly_goal_hours').notNull().default(7),
+  timezone: text('timezone').notNull().default(DEFAULT_TIME_ZONE),
+  weeklyGoalHours: doublePrecision('weekly_goal_hours').notNull().default(DEFAULT_WEEKLY_GOAL_HOURS),
   membershipLevel: integer('membership_level').references(() => membershipLevels.id, { onDelete: 'set null' }),
   dailyPracticeReminder: boolean('daily_practice_reminder').notNull().default(false),
-  practiceReminderTime: text('practice_reminder_time').notNull().default('09:00'),
+  practiceReminderTime: text('practice_reminder_time').notNull().default(DEFAULT_REMINDER_TIME),
   leaderboardNickname: text('leaderboard_nickname'),
   isSuperadmin: boolean('is_superadmin').notNull().default(false),
   eventCreator: boolean('event_creator').notNull().default(false),

@@ -1,5 +1,5 @@
 import { SESSION_ABSOLUTE_DAYS, SESSION_SLIDING_DAYS, type SessionUser } from '@woodshed/shared';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { eq, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles, sessions, users } from '../../db/schema/index.ts';
 import { newOpaqueToken, sha256Hex } from '../../lib/tokens.ts';
@@ -67,12 +67,4 @@ export async function deleteUserSessions(db: DbOrTx, userId: string): Promise<vo
 
 export async function deleteExpiredSessions(db: DbOrTx, now = new Date()): Promise<void> {
   await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.absoluteExpiresAt, now)));
-}
-
-export async function countActiveSessions(db: DbOrTx, userId: string, now = new Date()): Promise<number> {
-  const rows = await db
-    .select({ tokenHash: sessions.tokenHash })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)));
-  return rows.length;
 }

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const MAIL_SINK_URL = 'http://127.0.0.1:2527';
+
+export const DEMO = {
+  learner: { email: 'learner@woodshed.local', password: 'practice-every-day' },
+  teacher: { email: 'teacher@woodshed.local', password: 'teach-the-blues' },
+  admin: { email: 'admin@woodshed.local', password: 'run-the-school' },
+} as const;
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+}
+
+/** Signs the page's browser context in through the API (the cookie is shared with the page). */
+export async function signInViaApi(page: Page, account: { email: string; password: string }): Promise<void> {
+  const response = await page.request.post('/api/auth/login', {
+    data: account,
+    headers: { 'x-requested-with': 'woodshed' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The newest e-mail the app delivered to this address (waits for it to arrive). */
+export async function latestMailTo(address: string): Promise<{ subject: string; text: string }> {
+  let mails: Array<{ subject: string; text: string }> = [];
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${MAIL_SINK_URL}/messages?to=${encodeURIComponent(address)}`);
+      mails = (await response.json()) as typeof mails;
+      return mails.length;
+    })
+    .toBeGreaterThan(0);
+  return mails.at(-1)!;
+}
+
+/**
+ * axe-core run in the page through the DevTools protocol (so the app's strict CSP stays on);
+ * fails on serious or critical WCAG 2 A/AA violations.
+ */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 5) }));
+  });
+  expect(violations, `${page.url()} has accessibility violations`).toEqual([]);
+}
+
+export interface ConsoleWatch {
+  /** Lets through console errors a test provokes on purpose, e.g. the browser's note of a 401 answer. */
+  allow(pattern: RegExp): void;
+}
+
+/** Every test fails if a page logs a console error or throws, unless the test allowed that error. */
+export const test = base.extend<{ consoleErrors: ConsoleWatch }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(errors.filter((e) => !allowed.some((re) => re.test(e))), 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
