@@ -1,0 +1,66 @@
+import { messages } from '@woodshed/shared';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Banner } from '@/components/ui/Banner';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { PageSpinner, Spinner } from '@/components/ui/Spinner';
+import { readAuthLocationState, useAuth, type AuthLocationState } from '@/features/auth';
+import { safeRedirectPath } from '@/lib/redirect';
+
+const CHECKING_SESSION = 'Checking your session…';
+
+function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-stone-50 p-4">
+      <Card className="flex w-full max-w-md flex-col gap-4">
+        <h1 className="text-xl font-bold text-stone-900">Woodshed is out of reach</h1>
+        <Banner tone="error">{messages.errors.network}</Banner>
+        <Button onClick={onRetry} className="self-start">
+          Try again
+        </Button>
+      </Card>
+    </main>
+  );
+}
+
+/** Signed-in users only; anyone else goes to /login and comes back here after signing in. */
+export function RequireAuth() {
+  const { user, isLoading, isError, signedOut, refetch } = useAuth();
+  const location = useLocation();
+
+  if (isLoading) return <PageSpinner label={CHECKING_SESSION} />;
+  if (!user && isError) return <SessionCheckFailed onRetry={refetch} />;
+  if (!user) {
+    // After a deliberate sign-out the next sign-in starts afresh at /.
+    const state: AuthLocationState | undefined = signedOut
+      ? undefined
+      : { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+/** /login and /register: a signed-in user has nothing to do there. */
+export function GuestOnly() {
+  const { user, isLoading } = useAuth();
+  const location = useLocation();
+
+  if (isLoading) {
+    return (
+      <div className="flex flex-1 items-center justify-center py-16">
+        <Spinner label={CHECKING_SESSION} size="lg" />
+      </div>
+    );
+  }
+  if (user) {
+    return <Navigate to={safeRedirectPath(readAuthLocationState(location.state).from)} replace />;
+  }
+  return <Outlet />;
+}
+
+/** Any /admin path: superadmins only, everyone else goes to /. Sits inside RequireAuth. */
+export function RequireSuperadmin() {
+  const { isSuperadmin } = useAuth();
+  if (!isSuperadmin) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,5 @@
+import { NotFoundContent } from '../NotFound';
+
+export function Component() {
+  return <NotFoundContent />;
+}

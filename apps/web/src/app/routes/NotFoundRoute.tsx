@@ -1,0 +1,5 @@
+import { NotFoundPage } from '../NotFound';
+
+export function Component() {
+  return <NotFoundPage />;
+}

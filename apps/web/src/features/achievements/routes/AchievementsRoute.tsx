@@ -1,0 +1,5 @@
+import { NotBuiltYet } from '@/components/ui/NotBuiltYet';
+
+export function Component() {
+  return <NotBuiltYet title="Achievements" />;
+}

@@ -1,0 +1,54 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { SessionResponse, SessionUser } from '@woodshed/shared';
+import { api } from '@/lib/api';
+import { SESSION_QUERY_KEY } from '@/lib/query-client';
+
+/** The cached session. `signedOut` marks a deliberate sign-out, so the guard does not remember the page. */
+export type SessionState = SessionResponse & { signedOut?: true };
+
+export const sessionQueryKey = SESSION_QUERY_KEY;
+
+/** GET /api/auth/session: always 200, `{ user: null }` when signed out. */
+export function fetchSession(signal?: AbortSignal): Promise<SessionState> {
+  return api.get<SessionResponse>('/api/auth/session', { signal });
+}
+
+export function sessionQueryOptions() {
+  return queryOptions<SessionState>({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => fetchSession(signal),
+    staleTime: 60_000,
+    retry: 1,
+  });
+}
+
+export function useSession() {
+  return useQuery(sessionQueryOptions());
+}
+
+const isSessionQuery = (queryKey: readonly unknown[]) =>
+  queryKey[0] === sessionQueryKey[0] && queryKey[1] === sessionQueryKey[1];
+
+/** Drops every cached query except the session, so no data of another account survives. */
+function clearUserData(queryClient: QueryClient): void {
+  void queryClient.cancelQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
+  queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
+}
+
+/** After sign-in or sign-up: the server's answer is the new session. */
+export function storeSignedIn(queryClient: QueryClient, user: SessionUser): void {
+  clearUserData(queryClient);
+  queryClient.setQueryData<SessionState>(sessionQueryKey, { user });
+}
+
+/** After sign-out or a password update (which ends every session). */
+export function storeSignedOut(queryClient: QueryClient): void {
+  queryClient.setQueryData<SessionState>(sessionQueryKey, { user: null, signedOut: true });
+  clearUserData(queryClient);
+}
+
+/** The sign-out mark has done its job once the sign-in page shows; later visits should be remembered again. */
+export function forgetSignOutMark(queryClient: QueryClient): void {
+  const session = queryClient.getQueryData<SessionState>(sessionQueryKey);
+  if (session?.signedOut) queryClient.setQueryData<SessionState>(sessionQueryKey, { user: session.user });
+}

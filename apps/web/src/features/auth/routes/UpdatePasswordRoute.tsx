@@ -1,0 +1,121 @@
+import { messages, passwordProblem, PASSWORD_MIN_LENGTH } from '@woodshed/shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Banner } from '@/components/ui/Banner';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
+import { TextLink } from '@/components/ui/TextLink';
+import { isApiError } from '@/lib/api';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useUpdatePassword } from '../api/update-password';
+import { AuthCard } from '../components/AuthCard';
+import type { AuthLocationState } from '../location-state';
+
+/** The e-mailed link is /update-password#access_token=<token>. */
+function readAccessToken(hash: string): string | null {
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('access_token');
+  return token && token.trim() ? token.trim() : null;
+}
+
+type Field = 'password' | 'confirm';
+
+export function Component() {
+  useDocumentTitle('Update password');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const updatePassword = useUpdatePassword();
+  // The fragment is removed from the address bar right after it is read, so keep the token in state.
+  // A newer link opened in the same tab (a fragment-only navigation) replaces it.
+  const hashToken = readAccessToken(location.hash);
+  const [token, setToken] = useState(hashToken);
+  if (hashToken && hashToken !== token) setToken(hashToken);
+
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<{ message: string; field?: Field } | null>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    // Keep the token out of the address bar and history (screen sharing, shoulder surfing, back button).
+    if (token && location.hash) {
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: location.state });
+    }
+  }, [token, location.hash, location.pathname, location.search, location.state, navigate]);
+
+  if (!token) {
+    const state: AuthLocationState = { notice: { tone: 'error', message: messages.auth.invalidResetLink } };
+    return <Navigate to="/login" replace state={state} />;
+  }
+
+  const fail = (message: string, field?: Field) => {
+    setError({ message, field });
+    if (field === 'password') passwordRef.current?.focus();
+    if (field === 'confirm') confirmRef.current?.focus();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    if (password !== confirm) return fail(messages.auth.passwordsDoNotMatch, 'confirm');
+    const problem = password ? passwordProblem(password) : messages.auth.passwordTooShort;
+    if (problem) return fail(problem, 'password');
+
+    updatePassword.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          const state: AuthLocationState = { notice: { tone: 'success', message: messages.auth.passwordUpdated } };
+          void navigate('/login', { replace: true, state });
+        },
+        onError: (err) => {
+          const message = isApiError(err) && err.status === 400 ? err.message : messages.auth.updatePasswordFailed;
+          fail(message, isApiError(err) && err.field === 'password' ? 'password' : undefined);
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      description="After the update you will be signed out everywhere and can sign in with the new password."
+      footer={
+        <p>
+          Changed your mind? <TextLink to="/login">Back to sign in</TextLink>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {error && <Banner tone="error">{error.message}</Banner>}
+        <TextField
+          ref={passwordRef}
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          invalid={error?.field === 'password'}
+        />
+        <TextField
+          ref={confirmRef}
+          label="Confirm password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          invalid={error?.field === 'confirm'}
+        />
+        <Button type="submit" loading={updatePassword.isPending} loadingText="Updating..." className="w-full">
+          Update password
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,225 @@
+import {
+  Activity,
+  AudioWaveform,
+  Award,
+  BookOpen,
+  Calendar,
+  ChartColumn,
+  CircleUser,
+  Disc3,
+  Dumbbell,
+  FileText,
+  Gamepad2,
+  Grid3x3,
+  GraduationCap,
+  Guitar,
+  History,
+  Layers,
+  ListChecks,
+  Medal,
+  Music,
+  NotebookPen,
+  Repeat,
+  Sparkles,
+  Target,
+  Trophy,
+  Video,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface HelpTopic {
+  to: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+}
+
+export interface HelpSection {
+  title: string;
+  topics: HelpTopic[];
+}
+
+export const helpSections: HelpSection[] = [
+  {
+    title: 'Practice',
+    topics: [
+      {
+        to: '/practice',
+        title: 'Practice logging',
+        description:
+          'Record each session with its date, length, focus areas and notes. Deleted sessions wait 14 days before they are removed, so you can restore them.',
+        icon: NotebookPen,
+      },
+      {
+        to: '/practice/history',
+        title: 'Practice history',
+        description: 'Browse every session you have logged, filter by focus area and see what you removed.',
+        icon: History,
+      },
+      {
+        to: '/goals',
+        title: 'Goals',
+        description: 'Set SMART goals with a target date and priority, break them into milestones and track progress.',
+        icon: Target,
+      },
+      {
+        to: '/routine',
+        title: 'Routine',
+        description: 'Follow a timed practice routine phase by phase; each finished phase is logged for you.',
+        icon: Repeat,
+      },
+      {
+        to: '/practice-materials',
+        title: 'Practice materials',
+        description: 'Collect library items and chords into your own practice collections and keep them in order.',
+        icon: Layers,
+      },
+    ],
+  },
+  {
+    title: 'Learn',
+    topics: [
+      {
+        to: '/courses',
+        title: 'Courses',
+        description: 'Enrol in step-by-step courses, unlock modules over time and earn XP when you finish.',
+        icon: GraduationCap,
+      },
+      {
+        to: '/library',
+        title: 'Learning library',
+        description: 'Everything to study in one place, searchable and bookmarkable.',
+        icon: BookOpen,
+      },
+      {
+        to: '/library/articles',
+        title: 'Articles',
+        description: 'Written lessons on technique, theory and musicianship.',
+        icon: FileText,
+      },
+      {
+        to: '/library/videos',
+        title: 'Video lessons',
+        description: 'Watch lessons from your teachers and the school.',
+        icon: Video,
+      },
+      {
+        to: '/library/exercises',
+        title: 'Exercises',
+        description: 'Focused drills with instructions and suggested tempos.',
+        icon: Dumbbell,
+      },
+      {
+        to: '/library/repertoire',
+        title: 'Repertoire',
+        description: 'Songs and pieces to learn, with notes on what to work on.',
+        icon: Music,
+      },
+      {
+        to: '/library/jam-tracks',
+        title: 'Jam tracks',
+        description: 'Backing tracks to improvise and practise over.',
+        icon: Disc3,
+      },
+      {
+        to: '/library/chords',
+        title: 'Chords',
+        description: 'Chord diagrams and fingerings; mark each chord as learning or mastered as you go.',
+        icon: Guitar,
+      },
+    ],
+  },
+  {
+    title: 'Interactive tools',
+    topics: [
+      {
+        to: '/library/circle-of-notes',
+        title: 'Circle of notes',
+        description: 'Explore keys, fifths and related chords on an interactive circle.',
+        icon: Sparkles,
+      },
+      {
+        to: '/library/interactive-fretboard',
+        title: 'Interactive fretboard',
+        description: 'See notes, scales and intervals laid out across the neck, and hear them.',
+        icon: Grid3x3,
+      },
+      {
+        to: '/library/sine-wave-playground',
+        title: 'Sine wave playground',
+        description: 'Play with pitch and frequency to hear how intervals and tuning work.',
+        icon: AudioWaveform,
+      },
+    ],
+  },
+  {
+    title: 'Games',
+    topics: [
+      {
+        to: '/games',
+        title: 'Games',
+        description: 'Train your ear and your theory with short games: Interval Organizer and Triad Matcher.',
+        icon: Gamepad2,
+      },
+    ],
+  },
+  {
+    title: 'Progress and community',
+    topics: [
+      {
+        to: '/level-guide',
+        title: 'XP and levels',
+        description: 'Earn XP for practising every day, finishing courses and earning achievements, and climb 50 levels.',
+        icon: Sparkles,
+      },
+      {
+        to: '/achievements',
+        title: 'Achievements',
+        description: 'Badges for milestones such as streaks, practice hours and mastered chords.',
+        icon: Award,
+      },
+      {
+        to: '/leaderboard',
+        title: 'Leaderboard',
+        description: 'See how your XP, practice hours and game scores compare with other students.',
+        icon: Trophy,
+      },
+      {
+        to: '/stats',
+        title: 'Progress stats',
+        description: 'Total hours, average daily minutes, your longest practice day and more.',
+        icon: ChartColumn,
+      },
+      {
+        to: '/calendar',
+        title: 'Calendar',
+        description: 'Lessons, workshops and events from your school, shown in your time zone.',
+        icon: Calendar,
+      },
+      {
+        to: '/session-summaries',
+        title: 'Session summaries',
+        description: 'Notes and attachments from your lessons, written by your teacher.',
+        icon: ListChecks,
+      },
+      {
+        to: '/profile',
+        title: 'Profile',
+        description: 'Your username, time zone, weekly practice goal and leaderboard nickname.',
+        icon: CircleUser,
+      },
+      {
+        to: '/',
+        title: 'Dashboard',
+        description: 'Your level, streak, weekly goal, bookmarks, active goals and practice chart at a glance.',
+        icon: Activity,
+      },
+      {
+        to: '/private-lessons',
+        title: 'Private lessons',
+        description: 'Meet the instructor and book a private lesson.',
+        icon: Medal,
+      },
+    ],
+  },
+];

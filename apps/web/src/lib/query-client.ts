@@ -1,0 +1,37 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api';
+
+/** The session query key lives here (not in a feature) because the client reacts to 401s globally. */
+export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+
+/** Mutation `meta` flag: a 401 from this mutation does not mean the session ended. */
+export const UNAUTHORIZED_IS_EXPECTED = 'unauthorizedIsExpected';
+
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  // A 4xx will not get better by asking again; network blips and 5xx may.
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  const onUnauthorized = (error: unknown) => {
+    // Any 401 means the session ended (expired, or signed out elsewhere): re-check it so the guards react.
+    if (isApiError(error) && error.status === 401) {
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    }
+  };
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: onUnauthorized }),
+    mutationCache: new MutationCache({
+      // A mutation may declare that a 401 is an ordinary answer (sign-in with a wrong password).
+      onError: (error, _variables, _result, mutation) => {
+        if (mutation.meta?.[UNAUTHORIZED_IS_EXPECTED] !== true) onUnauthorized(error);
+      },
+    }),
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: shouldRetry },
+      mutations: { retry: false },
+    },
+  });
+  return queryClient;
+}
