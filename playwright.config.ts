@@ -36,7 +36,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'npm run start -w @woodshed/server',
+      command: 'npx tsx apps/server/src/server.ts',
       url: `${BASE_URL}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
