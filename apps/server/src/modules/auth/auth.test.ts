@@ -322,3 +322,17 @@ describe('password reset', () => {
     expect(current.statusCode).toBe(200);
   });
 });
+
+describe('behind HTTPS', () => {
+  it('marks the session cookie Secure and sends HSTS', async () => {
+    const https = await createTestContext({ PUBLIC_URL: 'https://woodshed.example.org' });
+    try {
+      const user = await https.createUser();
+      const response = await https.request('POST', '/api/auth/login', { body: { email: user.email, password: user.password } });
+      expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+    } finally {
+      await https.close();
+    }
+  });
+});

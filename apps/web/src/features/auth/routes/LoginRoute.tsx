@@ -14,6 +14,7 @@ import { forgetSignOutMark } from '../api/session';
 import { AuthCard } from '../components/AuthCard';
 import { emailProblem } from '../components/email-check';
 import { readAuthLocationState } from '../location-state';
+import { EmailField } from '../components/EmailField';
 
 type Field = 'email' | 'password';
 
@@ -79,15 +80,8 @@ export function Component() {
         ) : (
           notice && <Banner tone={notice.tone}>{notice.message}</Banner>
         )}
-        <TextField
+        <EmailField
           ref={emailRef}
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           invalid={error?.field === 'email'}

@@ -12,6 +12,7 @@ import { useRegister } from '../api/register';
 import { AltchaWidget, type AltchaHandle } from '../components/AltchaWidget';
 import { AuthCard } from '../components/AuthCard';
 import { emailProblem } from '../components/email-check';
+import { EmailField } from '../components/EmailField';
 
 type Field = 'email' | 'password' | 'agreeToTerms' | 'confirmAge' | 'captcha';
 const FIELDS: readonly string[] = ['email', 'password', 'agreeToTerms', 'confirmAge', 'captcha'];
@@ -104,15 +105,8 @@ export function Component() {
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {error && <Banner tone="error">{error.message}</Banner>}
-        <TextField
+        <EmailField
           ref={refs.email}
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           invalid={error?.field === 'email'}

@@ -2,13 +2,13 @@ import { messages } from '@woodshed/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { Banner } from '@/components/ui/Banner';
 import { Button } from '@/components/ui/Button';
-import { TextField } from '@/components/ui/TextField';
 import { TextLink } from '@/components/ui/TextLink';
 import { isApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useRequestPasswordReset } from '../api/reset-password';
 import { AuthCard } from '../components/AuthCard';
 import { emailProblem } from '../components/email-check';
+import { EmailField } from '../components/EmailField';
 
 function resetErrorMessage(error: unknown): string {
   if (isApiError(error) && (error.status === 429 || error.status === 400)) return error.message;
@@ -54,15 +54,8 @@ export function Component() {
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {result && <Banner tone={result.tone}>{result.message}</Banner>}
-        <TextField
+        <EmailField
           ref={emailRef}
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           invalid={emailInvalid}
