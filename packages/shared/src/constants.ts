@@ -54,3 +54,50 @@ export const SESSION_COOKIE = 'woodshed_session';
 export const SESSION_SLIDING_DAYS = 30;
 export const SESSION_ABSOLUTE_DAYS = 90;
 export const RESET_TOKEN_TTL_MINUTES = 60;
+
+/** Library (spec part 2 §3, §9). */
+export const CONTENT_TYPES = ['article', 'video', 'exercise', 'jam_track', 'repertoire'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** The URL segment of each type: /library/{segment} and /library/{segment}/{id} (jam tracks use a hyphen). */
+export const CONTENT_TYPE_SEGMENTS = {
+  article: 'articles',
+  video: 'videos',
+  exercise: 'exercises',
+  repertoire: 'repertoire',
+  jam_track: 'jam-tracks',
+} as const satisfies Record<ContentType, string>;
+export type ContentTypeSegment = (typeof CONTENT_TYPE_SEGMENTS)[ContentType];
+
+export const CONTENT_TYPE_LABELS = {
+  article: { singular: 'Article', plural: 'Articles' },
+  video: { singular: 'Video', plural: 'Videos' },
+  exercise: { singular: 'Exercise', plural: 'Exercises' },
+  repertoire: { singular: 'Piece', plural: 'Repertoire' },
+  jam_track: { singular: 'Jam Track', plural: 'Jam Tracks' },
+} as const satisfies Record<ContentType, { singular: string; plural: string }>;
+
+export const LIBRARY_PAGE_SIZE = 24;
+
+/** Uploads (spec part 3 §5, §9). */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_CATEGORIES = ['image', 'document', 'audio', 'video'] as const;
+export type UploadCategory = (typeof UPLOAD_CATEGORIES)[number];
+export const UPLOAD_ALLOWED_TYPES = {
+  image: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+  document: ['application/pdf', 'text/plain'],
+  audio: ['audio/mpeg', 'audio/wav'],
+  video: ['video/mp4', 'video/webm'],
+} as const satisfies Record<UploadCategory, readonly string[]>;
+/** Storage folder of each category: files live at /files/{folder}/{key}. */
+export const UPLOAD_FOLDERS = {
+  image: 'images',
+  document: 'documents',
+  audio: 'audios',
+  video: 'videos',
+} as const satisfies Record<UploadCategory, string>;
+export const FILE_CACHE_MAX_AGE_SECONDS = 3600;
+export const COPY_CONFIRMATION_MS = 2000;
+export const RICH_TEXT_EDITOR_HEIGHT = 500;

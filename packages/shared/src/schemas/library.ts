@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { CONTENT_TYPES, DIFFICULTIES, LIBRARY_PAGE_SIZE } from '../constants.ts';
+import { messages } from '../messages.ts';
+
+const m = messages.library;
+
+export const contentTypeSchema = z.enum(CONTENT_TYPES);
+export const difficultySchema = z.enum(DIFFICULTIES);
+
+/** An http(s) URL, or a link to a file stored by Woodshed (/files/...). */
+export const mediaUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, m.urlInvalid)
+  .refine((value) => {
+    if (/^\/files\/[\w.-]+\/[\w.-]+$/.test(value)) return true;
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, m.urlInvalid);
+
+/** An optional URL: blank means none. */
+const optionalMediaUrl = z
+  .union([z.literal('').transform(() => null), mediaUrlSchema, z.null()])
+  .optional()
+  .transform((value) => value ?? null);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** HTML from the rich-text editor; sanitised by the server on write. Data images make it large. */
+const htmlSchema = z.string().max(12_000_000);
+
+// ── Responses ──────────────────────────────────────────────────────────────
+
+export const libraryItemSchema = z.object({
+  id: z.uuid(),
+  contentType: contentTypeSchema,
+  title: z.string(),
+  description: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  difficulty: difficultySchema,
+  category: z.string(),
+  published: z.boolean(),
+  createdAt: z.iso.datetime(),
+  /** The signed-in user's bookmark of this item, if any. */
+  bookmarkId: z.uuid().nullable(),
+});
+export type LibraryItem = z.infer<typeof libraryItemSchema>;
+
+export const articleDetailsSchema = z.object({ readTime: z.string(), content: z.string() });
+export const videoDetailsSchema = z.object({ instructor: z.string().nullable(), duration: z.string().nullable(), videoUrl: z.string() });
+export const exerciseDetailsSchema = z.object({
+  duration: z.string().nullable(),
+  focusAreas: z.array(z.string()),
+  instructions: z.string(),
+});
+export const repertoireDetailsSchema = z.object({
+  genre: z.string().nullable(),
+  key: z.string().nullable(),
+  tempo: z.number().int().nullable(),
+  composer: z.string().nullable(),
+  sheetMusicUrl: z.string().nullable(),
+  tabUrl: z.string().nullable(),
+  backingTrackUrl: z.string().nullable(),
+});
+export const jamTrackDetailsSchema = z.object({
+  genre: z.string().nullable(),
+  key: z.string().nullable(),
+  tempo: z.number().int().nullable(),
+  duration: z.string().nullable(),
+  chordProgression: z.array(z.string()),
+  backingTrackUrl: z.string().nullable(),
+});
+
+export const libraryDetailSchema = z.discriminatedUnion('contentType', [
+  libraryItemSchema.extend({ contentType: z.literal('article'), details: articleDetailsSchema }),
+  libraryItemSchema.extend({ contentType: z.literal('video'), details: videoDetailsSchema }),
+  libraryItemSchema.extend({ contentType: z.literal('exercise'), details: exerciseDetailsSchema }),
+  libraryItemSchema.extend({ contentType: z.literal('repertoire'), details: repertoireDetailsSchema }),
+  libraryItemSchema.extend({ contentType: z.literal('jam_track'), details: jamTrackDetailsSchema }),
+]);
+export type LibraryDetail = z.infer<typeof libraryDetailSchema>;
+
+export const libraryListQuerySchema = z.object({
+  type: contentTypeSchema.optional(),
+  difficulty: difficultySchema.optional(),
+  category: z.string().trim().max(80).optional(),
+  /** Words matched against title, description and category (prefixes count: "strum" finds "strumming"). */
+  q: z.string().trim().max(100).optional(),
+  /** Superadmins only (ignored for others): list unpublished items too, so they can be published again. */
+  includeUnpublished: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(60).default(LIBRARY_PAGE_SIZE),
+});
+export type LibraryListQuery = z.input<typeof libraryListQuerySchema>;
+
+export const libraryListResponseSchema = z.object({
+  items: z.array(libraryItemSchema),
+  total: z.number().int(),
+  /** Categories present among the listed type (for the filter), sorted. */
+  categories: z.array(z.string()),
+});
+export type LibraryListResponse = z.infer<typeof libraryListResponseSchema>;
+
+export const libraryExistsResponseSchema = z.object({ id: z.uuid(), contentType: contentTypeSchema });
+
+// ── Admin input ────────────────────────────────────────────────────────────
+
+const commonInput = {
+  title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(200),
+  description: z.string({ error: m.descriptionRequired }).trim().min(1, m.descriptionRequired).max(2000),
+  category: z.string({ error: m.categoryRequired }).trim().min(1, m.categoryRequired).max(80),
+  difficulty: difficultySchema.default('beginner'),
+  thumbnailUrl: optionalMediaUrl,
+  published: z.boolean().default(true),
+};
+
+const tempoSchema = z
+  .union([z.literal('').transform(() => null), z.coerce.number().int().min(20).max(400), z.null()])
+  .optional()
+  .transform((value) => value ?? null);
+
+const listOfNames = z
+  .array(z.string().trim().max(40))
+  .max(64)
+  .default([])
+  .transform((values) => values.filter(Boolean));
+
+export const libraryContentInputSchema = z.discriminatedUnion('contentType', [
+  z.object({
+    ...commonInput,
+    contentType: z.literal('article'),
+    // The article form requires a thumbnail (spec part 3 §5).
+    thumbnailUrl: z.string({ error: m.thumbnailRequired }).trim().min(1, m.thumbnailRequired).pipe(mediaUrlSchema),
+    details: z.object({
+      readTime: z.string({ error: m.readTimeRequired }).trim().min(1, m.readTimeRequired).max(40),
+      content: htmlSchema,
+    }),
+  }),
+  z.object({
+    ...commonInput,
+    contentType: z.literal('video'),
+    details: z.object({
+      instructor: optionalText(120),
+      duration: optionalText(40),
+      videoUrl: z.string({ error: m.videoUrlRequired }).trim().min(1, m.videoUrlRequired).pipe(mediaUrlSchema),
+    }),
+  }),
+  z.object({
+    ...commonInput,
+    contentType: z.literal('exercise'),
+    details: z.object({ duration: optionalText(40), focusAreas: listOfNames, instructions: htmlSchema }),
+  }),
+  z.object({
+    ...commonInput,
+    contentType: z.literal('repertoire'),
+    details: z.object({
+      genre: optionalText(80),
+      key: optionalText(40),
+      tempo: tempoSchema,
+      composer: optionalText(120),
+      sheetMusicUrl: optionalMediaUrl,
+      tabUrl: optionalMediaUrl,
+      backingTrackUrl: optionalMediaUrl,
+    }),
+  }),
+  z.object({
+    ...commonInput,
+    contentType: z.literal('jam_track'),
+    details: z.object({
+      genre: optionalText(80),
+      key: optionalText(40),
+      tempo: tempoSchema,
+      duration: optionalText(40),
+      chordProgression: listOfNames,
+      backingTrackUrl: optionalMediaUrl,
+    }),
+  }),
+]);
+export type LibraryContentInput = z.input<typeof libraryContentInputSchema>;
+export type LibraryContentParsed = z.output<typeof libraryContentInputSchema>;
+
+export const publishRequestSchema = z.object({ published: z.boolean() });
+
+// ── Bookmarks ──────────────────────────────────────────────────────────────
+
+export const bookmarkSchema = z.object({
+  id: z.uuid(),
+  contentId: z.uuid(),
+  contentType: contentTypeSchema,
+  order: z.number().int(),
+});
+export type Bookmark = z.infer<typeof bookmarkSchema>;
+export const createBookmarkRequestSchema = z.object({ contentId: z.uuid() });
+export const bookmarkListResponseSchema = z.object({
+  items: z.array(bookmarkSchema.extend({ item: libraryItemSchema })),
+});
+export type BookmarkListResponse = z.infer<typeof bookmarkListResponseSchema>;

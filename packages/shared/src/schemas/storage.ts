@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { UPLOAD_CATEGORIES } from '../constants.ts';
+import { messages } from '../messages.ts';
+
+export const uploadCategorySchema = z.enum(UPLOAD_CATEGORIES);
+
+export const storedFileSchema = z.object({
+  id: z.uuid(),
+  category: uploadCategorySchema,
+  /** Display name, with its extension; renaming changes only this. */
+  name: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  tags: z.array(z.string()),
+  createdAt: z.iso.datetime(),
+  /** Stable public address, e.g. /files/images/3f2c….png (a rename does not change it). */
+  url: z.string(),
+});
+export type StoredFile = z.infer<typeof storedFileSchema>;
+
+export const fileListQuerySchema = z.object({ category: z.enum(['all', ...UPLOAD_CATEGORIES]).default('all') });
+export const fileListResponseSchema = z.object({ items: z.array(storedFileSchema) });
+export type FileListResponse = z.infer<typeof fileListResponseSchema>;
+
+export const renameFileRequestSchema = z.object({
+  name: z.string({ error: messages.storage.nameEmpty }).trim().min(1, messages.storage.nameEmpty).max(200),
+});
+export const addTagRequestSchema = z.object({
+  tag: z.string({ error: messages.storage.tagEmpty }).trim().min(1, messages.storage.tagEmpty).max(40),
+});
