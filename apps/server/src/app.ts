@@ -6,7 +6,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { bookmarkRoutes } from './modules/bookmarks/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { storageRoutes } from './modules/storage/routes.ts';
+import { libraryAdminRoutes } from './modules/library/admin-routes.ts';
+import { libraryRoutes } from './modules/library/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
 import './plugins/context.ts';
@@ -16,6 +20,7 @@ import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { storagePlugin } from './plugins/storage.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -47,6 +52,7 @@ export async function buildApp({ config, db, logger, runJobs = true }: BuildAppO
   await app.register(rateLimitsPlugin);
   await app.register(mailPlugin);
   await app.register(captchaPlugin);
+  await app.register(storagePlugin);
   await app.register(jobsPlugin, { enabled: runJobs });
 
   await app.register(swagger, {
@@ -59,6 +65,10 @@ export async function buildApp({ config, db, logger, runJobs = true }: BuildAppO
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(storageRoutes);
+  await app.register(libraryRoutes, { prefix: '/api/library' });
+  await app.register(libraryAdminRoutes, { prefix: '/api/admin/library' });
+  await app.register(bookmarkRoutes, { prefix: '/api/bookmarks' });
 
   await app.register(spaPlugin);
   return app;

@@ -3,7 +3,9 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { ensureSuperadmin } from './db/seed/accounts.ts';
 import { DEMO_ADMIN, DEMO_LEARNER, DEMO_TEACHER, seedDemoAccounts, type DemoAccount } from './db/seed/demo.ts';
+import { seedStarterLibrary } from './db/seed/library.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
+import { createFileStore } from './modules/storage/file-store.ts';
 
 export interface PreparedDatabase {
   database: Database;
@@ -26,6 +28,12 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
     const accounts: DemoAccount[] = [DEMO_LEARNER, DEMO_TEACHER];
     if (!config.adminEmail && !config.isProduction) accounts.push(DEMO_ADMIN);
     await seedDemoAccounts(database.db, accounts);
+    const files = createFileStore(database.db, config);
+    try {
+      await seedStarterLibrary(database.db, files);
+    } finally {
+      await files.close();
+    }
     for (const account of accounts) {
       signInHints.push(`Demo ${account.role}: ${account.email} / ${account.password}`);
     }

@@ -31,7 +31,50 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Store uploaded files in this S3 bucket instead of DATA_DIR/storage. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  /** S3-compatible services (MinIO, Cloudflare R2, Backblaze B2, ...): their API address. */
+  S3_ENDPOINT: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.union([z.literal(''), booleanFromEnv]).optional(),
 });
+
+/** The local-disk bucket name (spec part 3 §7.5: library-assets). */
+export const LOCAL_STORAGE_BUCKET = 'library-assets';
+
+export type StorageConfig =
+  | { driver: 'local'; bucket: string; /** Files live under root/bucket/. */ root: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      /** Unset: the SDK's default chain (environment, shared files, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+
+function storageConfig(e: z.infer<typeof envSchema>, dataDir: string): StorageConfig {
+  const bucket = e.S3_BUCKET?.trim();
+  if (!bucket) return { driver: 'local', bucket: LOCAL_STORAGE_BUCKET, root: path.join(dataDir, 'storage') };
+  const endpoint = e.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !URL.canParse(endpoint)) throw new Error('Invalid configuration: S3_ENDPOINT must be a URL, e.g. https://s3.example.org');
+  const accessKeyId = e.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = e.S3_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+  }
+  return {
+    driver: 's3',
+    bucket,
+    region: e.S3_REGION?.trim() || 'us-east-1',
+    endpoint,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === true,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -67,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT_PER_IP, perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL, windowSeconds: 15 * 60 },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    storage: storageConfig(e, dataDir),
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

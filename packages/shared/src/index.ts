@@ -2,6 +2,7 @@ export * from './messages.ts';
 export * from './constants.ts';
 export * from './domain/levels.ts';
 export * from './domain/password.ts';
+export * from './domain/uploads.ts';
 export * from './schemas/common.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/library.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_TYPES, DIFFICULTIES, LIBRARY_PAGE_SIZE } from '../constants.ts';
+import { CONTENT_TYPES, DIFFICULTIES, LIBRARY_PAGE_SIZE, UPLOAD_FOLDERS } from '../constants.ts';
 import { messages } from '../messages.ts';
 
 const m = messages.library;
@@ -7,13 +7,16 @@ const m = messages.library;
 export const contentTypeSchema = z.enum(CONTENT_TYPES);
 export const difficultySchema = z.enum(DIFFICULTIES);
 
+/** The public path of a file stored by Woodshed: /files/{folder}/{uuid}.{ext}. */
+const storedFilePath = new RegExp(`^/files/(${Object.values(UPLOAD_FOLDERS).join('|')})/[0-9a-f-]{36}\\.[a-z0-9]{2,5}$`);
+
 /** An http(s) URL, or a link to a file stored by Woodshed (/files/...). */
 export const mediaUrlSchema = z
   .string()
   .trim()
   .max(2048, m.urlInvalid)
   .refine((value) => {
-    if (/^\/files\/[\w.-]+\/[\w.-]+$/.test(value)) return true;
+    if (storedFilePath.test(value)) return true;
     try {
       const url = new URL(value);
       return url.protocol === 'http:' || url.protocol === 'https:';
@@ -119,16 +122,24 @@ export const libraryExistsResponseSchema = z.object({ id: z.uuid(), contentType:
 // ── Admin input ────────────────────────────────────────────────────────────
 
 const commonInput = {
-  title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(200),
-  description: z.string({ error: m.descriptionRequired }).trim().min(1, m.descriptionRequired).max(2000),
-  category: z.string({ error: m.categoryRequired }).trim().min(1, m.categoryRequired).max(80),
+  title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(200, m.titleTooLong),
+  description: z.string({ error: m.descriptionRequired }).trim().min(1, m.descriptionRequired).max(2000, m.descriptionTooLong),
+  category: z.string({ error: m.categoryRequired }).trim().min(1, m.categoryRequired).max(80, m.categoryTooLong),
   difficulty: difficultySchema.default('beginner'),
   thumbnailUrl: optionalMediaUrl,
-  published: z.boolean().default(true),
+  /** New items are published unless this says otherwise; an update without it leaves the state alone. */
+  published: z.boolean().optional(),
 };
 
 const tempoSchema = z
-  .union([z.literal('').transform(() => null), z.coerce.number().int().min(20).max(400), z.null()])
+  .union(
+    [
+      z.literal('').transform(() => null),
+      z.coerce.number({ error: m.tempoInvalid }).int(m.tempoInvalid).min(20, m.tempoInvalid).max(400, m.tempoInvalid),
+      z.null(),
+    ],
+    { error: m.tempoInvalid },
+  )
   .optional()
   .transform((value) => value ?? null);
 
@@ -145,7 +156,7 @@ export const libraryContentInputSchema = z.discriminatedUnion('contentType', [
     // The article form requires a thumbnail (spec part 3 §5).
     thumbnailUrl: z.string({ error: m.thumbnailRequired }).trim().min(1, m.thumbnailRequired).pipe(mediaUrlSchema),
     details: z.object({
-      readTime: z.string({ error: m.readTimeRequired }).trim().min(1, m.readTimeRequired).max(40),
+      readTime: z.string({ error: m.readTimeRequired }).trim().min(1, m.readTimeRequired).max(40, m.readTimeTooLong),
       content: htmlSchema,
     }),
   }),
@@ -204,6 +215,9 @@ export const bookmarkSchema = z.object({
 });
 export type Bookmark = z.infer<typeof bookmarkSchema>;
 export const createBookmarkRequestSchema = z.object({ contentId: z.uuid() });
+/** Move the dragged bookmark to the target's place (spec part 1 §4.8, reorder_bookmarks). */
+export const reorderBookmarksRequestSchema = z.object({ bookmarkId: z.uuid(), targetBookmarkId: z.uuid() });
+export type ReorderBookmarksRequest = z.infer<typeof reorderBookmarksRequestSchema>;
 export const bookmarkListResponseSchema = z.object({
   items: z.array(bookmarkSchema.extend({ item: libraryItemSchema })),
 });

@@ -26,5 +26,5 @@ export const renameFileRequestSchema = z.object({
   name: z.string({ error: messages.storage.nameEmpty }).trim().min(1, messages.storage.nameEmpty).max(200),
 });
 export const addTagRequestSchema = z.object({
-  tag: z.string({ error: messages.storage.tagEmpty }).trim().min(1, messages.storage.tagEmpty).max(40),
+  tag: z.string({ error: messages.storage.tagEmpty }).trim().min(1, messages.storage.tagEmpty).max(40, messages.storage.tagTooLong),
 });

@@ -1,0 +1,130 @@
+import {
+  FILE_CACHE_MAX_AGE_SECONDS,
+  addTagRequestSchema,
+  fileListQuerySchema,
+  fileListResponseSchema,
+  messages,
+  renameFileRequestSchema,
+  storedFileSchema,
+} from '@woodshed/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendError } from '../../plugins/errors.ts';
+import { etagMatches, inlineDisposition, parseRange } from './http.ts';
+import { readUpload } from './upload.ts';
+
+const idParams = z.object({ id: z.uuid() });
+
+/** Admin file management (spec part 3 §2.3 Upload page, Manage files) and public file serving. */
+export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/admin/uploads',
+    {
+      config: { access: 'superadmin' },
+      schema: {
+        tags: ['storage'],
+        description: 'multipart/form-data with a field `category` (image, document, audio, video) and one file in `file`, under 10 MB.',
+        consumes: ['multipart/form-data'],
+        response: { 201: storedFileSchema },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request);
+      const file = await app.files.save({ ...upload, uploadedBy: request.user?.id ?? null });
+      return reply.status(201).send(file);
+    },
+  );
+
+  app.get(
+    '/api/admin/files',
+    { config: { access: 'superadmin' }, schema: { tags: ['storage'], querystring: fileListQuerySchema, response: { 200: fileListResponseSchema } } },
+    async (request) => ({ items: await app.files.list(request.query.category) }),
+  );
+
+  app.patch(
+    '/api/admin/files/:id',
+    {
+      config: { access: 'superadmin' },
+      schema: { tags: ['storage'], params: idParams, body: renameFileRequestSchema, response: { 200: storedFileSchema } },
+    },
+    async (request) => app.files.rename(request.params.id, request.body.name),
+  );
+
+  app.post(
+    '/api/admin/files/:id/tags',
+    {
+      config: { access: 'superadmin' },
+      schema: { tags: ['storage'], params: idParams, body: addTagRequestSchema, response: { 200: storedFileSchema } },
+    },
+    async (request) => app.files.addTag(request.params.id, request.body.tag),
+  );
+
+  app.delete(
+    '/api/admin/files/:id/tags/:tag',
+    {
+      config: { access: 'superadmin' },
+      schema: { tags: ['storage'], params: idParams.extend({ tag: z.string().min(1).max(200) }), response: { 200: storedFileSchema } },
+    },
+    async (request) => app.files.removeTag(request.params.id, request.params.tag),
+  );
+
+  app.delete(
+    '/api/admin/files/:id',
+    { config: { access: 'superadmin' }, schema: { tags: ['storage'], params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await app.files.delete(request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Public on purpose: library media and images load for everyone, also in <img> and <audio> tags.
+  app.get(
+    '/files/:folder/:key',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['storage'], params: z.object({ folder: z.string(), key: z.string() }) },
+    },
+    async (request, reply) => {
+      const file = await app.files.open(request.params.folder, request.params.key);
+      if (!file) return sendError(reply, 404, 'not_found', messages.storage.fileNotFound);
+
+      const headers: Record<string, string> = {
+        'content-type': file.mimeType === 'text/plain' ? 'text/plain; charset=utf-8' : file.mimeType,
+        'x-content-type-options': 'nosniff',
+        'cache-control': `public, max-age=${FILE_CACHE_MAX_AGE_SECONDS}`,
+        'content-disposition': inlineDisposition(file.name),
+        'accept-ranges': 'bytes',
+        etag: file.etag,
+      };
+      // A PDF or text file opened from our origin must never run script in it.
+      if (file.category === 'document') headers['content-security-policy'] = "default-src 'none'; sandbox";
+
+      if (etagMatches(request.headers['if-none-match'], file.etag)) {
+        return reply.status(304).headers({ etag: file.etag, 'cache-control': headers['cache-control'] }).send();
+      }
+
+      // A Range is honoured only while the copy the client holds is still current.
+      const ifRange = request.headers['if-range'];
+      const rangeValid = ifRange === undefined || (typeof ifRange === 'string' && ifRange.trim() === file.etag);
+      const wanted = rangeValid ? parseRange(request.headers.range, file.size) : ({ kind: 'full' } as const);
+      if (wanted.kind === 'unsatisfiable') {
+        return reply.status(416).headers({ 'accept-ranges': 'bytes', 'content-range': `bytes */${file.size}` }).send();
+      }
+
+      const blob = await file.read(wanted.kind === 'partial' ? wanted.range : undefined);
+      if (!blob) {
+        request.log.warn({ fileId: file.id }, 'stored file has no blob');
+        return sendError(reply, 404, 'not_found', messages.storage.fileNotFound);
+      }
+      reply.headers(headers);
+      if (wanted.kind === 'partial') {
+        const { start, end } = wanted.range;
+        return reply
+          .status(206)
+          .headers({ 'content-range': `bytes ${start}-${end}/${blob.size}`, 'content-length': String(end - start + 1) })
+          .send(blob.body);
+      }
+      return reply.header('content-length', String(blob.size)).send(blob.body);
+    },
+  );
+};
