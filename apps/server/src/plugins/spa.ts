@@ -17,8 +17,9 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
-      wildcard: false,
-      index: false,
+      // Looked up per request, so a rebuild while the server runs is served without a restart.
+      wildcard: true,
+      index: 'index.html',
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

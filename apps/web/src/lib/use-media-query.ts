@@ -13,5 +13,5 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
 }
 
-/** Tailwind's `lg` breakpoint: the main links live in the top bar from here up. */
-export const WIDE_SCREEN_QUERY = '(min-width: 64rem)';
+/** Tailwind's `xl` breakpoint: the main links live in the top bar from here up (below it they do not fit beside the menu). */
+export const WIDE_SCREEN_QUERY = '(min-width: 80rem)';

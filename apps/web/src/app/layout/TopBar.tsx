@@ -10,7 +10,7 @@ export function TopBar({ user }: { user: SessionUser }) {
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Brand />
-        <nav aria-label="Main" className="ml-4 hidden flex-1 lg:block">
+        <nav aria-label="Main" className="ml-4 hidden flex-1 xl:block">
           <ul className="flex items-center gap-1">
             {mainLinks.map(({ to, label }) => (
               <li key={to}>

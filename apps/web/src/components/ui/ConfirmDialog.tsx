@@ -16,6 +16,8 @@ interface ConfirmDialogProps {
   /** An error from the last attempt, shown in the dialog so the user can retry or cancel. */
   error?: string | null;
   onConfirm: () => void;
+  /** Where focus goes when the dialog closes (default: back to what had it), e.g. when the trigger is gone. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -32,12 +34,15 @@ export function ConfirmDialog({
   busy = false,
   error,
   onConfirm,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-stone-950/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-stone-200 bg-white p-5 shadow-xl focus:outline-none">
+        <AlertDialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-stone-200 bg-white p-5 shadow-xl focus:outline-none">
           <AlertDialog.Title className="text-lg font-semibold text-stone-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-stone-700">{message}</AlertDialog.Description>
           {error && (

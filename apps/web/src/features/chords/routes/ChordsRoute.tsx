@@ -1,5 +1,5 @@
 import { NotBuiltYet } from '@/components/ui/NotBuiltYet';
 
 export function Component() {
-  return <NotBuiltYet title="Chords" />;
+  return <NotBuiltYet title="Guitar Chords" />;
 }

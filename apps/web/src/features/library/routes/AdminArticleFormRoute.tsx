@@ -1,8 +1,7 @@
-import { useSearchParams } from 'react-router';
-import { NotBuiltYet } from '@/components/ui/NotBuiltYet';
+import { ContentForm } from '../components/admin/ContentForm';
+import { articleForm } from '../components/admin/ArticleFields';
 
 /** /admin/library/articles/create, or ?id= for edit mode. */
 export function Component() {
-  const [searchParams] = useSearchParams();
-  return <NotBuiltYet title={searchParams.get('id') ? 'Edit Article' : 'Create Article'} />;
+  return <ContentForm config={articleForm} />;
 }

@@ -1,5 +1,7 @@
-import { NotBuiltYet } from '@/components/ui/NotBuiltYet';
+import { ContentForm } from '../components/admin/ContentForm';
+import { exerciseForm } from '../components/admin/ExerciseFields';
 
+/** /admin/library/exercises/create, or ?id= for edit mode. */
 export function Component() {
-  return <NotBuiltYet title="Create Exercise" />;
+  return <ContentForm config={exerciseForm} />;
 }

@@ -1,5 +1,7 @@
-import { NotBuiltYet } from '@/components/ui/NotBuiltYet';
+import { ContentForm } from '../components/admin/ContentForm';
+import { jamTrackForm } from '../components/admin/JamTrackFields';
 
+/** /admin/library/jam-tracks/create, or ?id= for edit mode. */
 export function Component() {
-  return <NotBuiltYet title="Create Jam Track" />;
+  return <ContentForm config={jamTrackForm} />;
 }

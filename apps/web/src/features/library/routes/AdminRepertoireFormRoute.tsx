@@ -1,5 +1,7 @@
-import { NotBuiltYet } from '@/components/ui/NotBuiltYet';
+import { ContentForm } from '../components/admin/ContentForm';
+import { repertoireForm } from '../components/admin/RepertoireFields';
 
+/** /admin/library/repertoire/create, or ?id= for edit mode. */
 export function Component() {
-  return <NotBuiltYet title="Create Repertoire" />;
+  return <ContentForm config={repertoireForm} />;
 }

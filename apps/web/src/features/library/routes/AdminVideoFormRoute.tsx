@@ -1,5 +1,7 @@
-import { NotBuiltYet } from '@/components/ui/NotBuiltYet';
+import { ContentForm } from '../components/admin/ContentForm';
+import { videoForm } from '../components/admin/VideoFields';
 
+/** /admin/library/videos/create, or ?id= for edit mode. */
 export function Component() {
-  return <NotBuiltYet title="Create Video" />;
+  return <ContentForm config={videoForm} />;
 }

@@ -1,5 +1,36 @@
-import { NotBuiltYet } from '@/components/ui/NotBuiltYet';
+import { RichText } from '@/components/ui/RichText';
+import { Chip } from '../components/Badges';
+import { LibraryDetailPage } from '../components/detail/LibraryDetailPage';
+import { Section } from '../components/detail/Section';
 
+/** /library/exercises/:id — category, duration, focus areas and the instructions (spec part 2 §2). */
 export function Component() {
-  return <NotBuiltYet title="Exercise" />;
+  return (
+    <LibraryDetailPage type="exercise" facts={(exercise) => [{ label: 'Duration', value: exercise.details.duration }]}>
+      {({ details }) => (
+        <>
+          {details.focusAreas.length > 0 && (
+            <Section title="Focus areas">
+              <ul className="flex flex-wrap gap-2">
+                {details.focusAreas.map((area) => (
+                  <li key={area}>
+                    <Chip>{area}</Chip>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+          <Section title="Instructions">
+            {details.instructions.trim() ? (
+              <div className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+                <RichText html={details.instructions} headingOffset={2} className="max-w-3xl" />
+              </div>
+            ) : (
+              <p className="text-stone-700">This exercise has no instructions yet.</p>
+            )}
+          </Section>
+        </>
+      )}
+    </LibraryDetailPage>
+  );
 }

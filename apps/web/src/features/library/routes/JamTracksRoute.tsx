@@ -1,5 +1,5 @@
-import { NotBuiltYet } from '@/components/ui/NotBuiltYet';
+import { LibraryListPage } from '../components/LibraryListPage';
 
 export function Component() {
-  return <NotBuiltYet title="Jam Tracks" />;
+  return <LibraryListPage type="jam_track" />;
 }

@@ -1,5 +1,17 @@
-import { NotBuiltYet } from '@/components/ui/NotBuiltYet';
+import { LibraryDetailPage } from '../components/detail/LibraryDetailPage';
+import { VideoPlayer } from '../components/detail/VideoPlayer';
 
+/** /library/videos/:id — category, instructor, duration and the video (spec part 2 §2). */
 export function Component() {
-  return <NotBuiltYet title="Video Lesson" />;
+  return (
+    <LibraryDetailPage
+      type="video"
+      facts={(video) => [
+        { label: 'Instructor', value: video.details.instructor },
+        { label: 'Duration', value: video.details.duration },
+      ]}
+    >
+      {(video) => <VideoPlayer url={video.details.videoUrl} title={video.title} />}
+    </LibraryDetailPage>
+  );
 }

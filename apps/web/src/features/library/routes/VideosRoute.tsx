@@ -1,5 +1,5 @@
-import { NotBuiltYet } from '@/components/ui/NotBuiltYet';
+import { LibraryListPage } from '../components/LibraryListPage';
 
 export function Component() {
-  return <NotBuiltYet title="Video Lessons" />;
+  return <LibraryListPage type="video" />;
 }

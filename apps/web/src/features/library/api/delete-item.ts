@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { BOOKMARKS_QUERY_KEY, libraryKeys } from './keys';
+
+/** DELETE /api/admin/library/:id → 204 (superadmins). */
+export function deleteLibraryItem(id: string): Promise<void> {
+  return api.delete(`/api/admin/library/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteLibraryItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteLibraryItem,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: libraryKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: BOOKMARKS_QUERY_KEY });
+    },
+  });
+}
+
+/** Once the page showing a deleted item has been left: forget it, so nothing asks for it again. */
+export function forgetDeletedItem(queryClient: QueryClient, id: string): void {
+  queryClient.removeQueries({ queryKey: libraryKeys.detail(id) });
+}

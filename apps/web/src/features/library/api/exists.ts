@@ -1,0 +1,15 @@
+import type { ContentType } from '@woodshed/shared';
+import { api } from '@/lib/api';
+
+export interface LibraryExistsResponse {
+  id: string;
+  contentType: ContentType;
+}
+
+/**
+ * GET /api/library/:id/exists → { id, contentType }; 404 when the item is missing or unpublished.
+ * Asked fresh each time (never cached): it guards opening an item from the all-resources list.
+ */
+export function fetchLibraryExists(id: string): Promise<LibraryExistsResponse> {
+  return api.get<LibraryExistsResponse>(`/api/library/${encodeURIComponent(id)}/exists`);
+}

@@ -1,0 +1,114 @@
+import {
+  AudioLines,
+  AudioWaveform,
+  CircleDot,
+  CirclePlay,
+  Dumbbell,
+  FileText,
+  Grid3x3,
+  Guitar,
+  LayoutGrid,
+  Music,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { cn } from '@/lib/cn';
+
+interface LibraryNavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Active only on this exact path (All Resources), not on the pages below it. */
+  end?: boolean;
+}
+
+/** The library section navigation (spec part 2 §2). */
+export const LIBRARY_SECTIONS: LibraryNavItem[] = [
+  { to: '/library', label: 'All Resources', icon: LayoutGrid, end: true },
+  { to: '/library/articles', label: 'Articles', icon: FileText },
+  { to: '/library/videos', label: 'Videos', icon: CirclePlay },
+  { to: '/library/exercises', label: 'Exercises', icon: Dumbbell },
+  { to: '/library/repertoire', label: 'Repertoire', icon: Music },
+  { to: '/library/jam-tracks', label: 'Jam Tracks', icon: AudioLines },
+];
+
+export const LIBRARY_TOOLS: LibraryNavItem[] = [
+  { to: '/library/circle-of-notes', label: 'Circle of Notes', icon: CircleDot },
+  { to: '/library/interactive-fretboard', label: 'Interactive Fretboard', icon: Guitar },
+  { to: '/library/sine-wave-playground', label: 'Sine Wave Playground', icon: AudioWaveform },
+  { to: '/library/chords', label: 'Guitar Chords', icon: Grid3x3 },
+];
+
+function NavItemLink({ item }: { item: LibraryNavItem }) {
+  const Icon = item.icon;
+  return (
+    <NavLink
+      to={item.to}
+      end={item.end}
+      className={({ isActive }) =>
+        cn(
+          'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700',
+          'max-lg:rounded-full max-lg:border',
+          isActive
+            ? 'bg-amber-100 text-amber-950 max-lg:border-amber-300'
+            : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900 max-lg:border-stone-200 max-lg:bg-white',
+        )
+      }
+    >
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      {item.label}
+    </NavLink>
+  );
+}
+
+/**
+ * A sidebar from `lg` up; a horizontal scroller of pills on smaller screens (the active one scrolled
+ * into view). One navigation landmark named 'Library'; the active link carries aria-current="page".
+ */
+export function LibraryNav({ className }: { className?: string }) {
+  const toolsLabelId = useId();
+  const scroller = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const box = scroller.current;
+    const active = box?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!box || !active || box.scrollWidth <= box.clientWidth) return;
+    // Only the scroller moves (scrollIntoView could also scroll the page).
+    box.scrollLeft = active.offsetLeft - (box.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
+
+  return (
+    <nav aria-label="Library" className={className}>
+      <div
+        ref={scroller}
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:-mx-6 sm:px-6 lg:mx-0 lg:flex-col lg:gap-6 lg:overflow-visible lg:p-0"
+      >
+        <ul className="flex shrink-0 gap-2 lg:flex-col lg:gap-0.5">
+          {LIBRARY_SECTIONS.map((item) => (
+            <li key={item.to}>
+              <NavItemLink item={item} />
+            </li>
+          ))}
+        </ul>
+        <div className="flex shrink-0 items-center gap-2 max-lg:border-l max-lg:border-stone-300 max-lg:pl-2 lg:block">
+          <p
+            id={toolsLabelId}
+            className="px-1 text-xs font-semibold tracking-wide whitespace-nowrap text-stone-600 uppercase lg:mb-1 lg:px-3"
+          >
+            Interactive Tools
+          </p>
+          <ul aria-labelledby={toolsLabelId} className="flex gap-2 lg:flex-col lg:gap-0.5">
+            {LIBRARY_TOOLS.map((item) => (
+              <li key={item.to}>
+                <NavItemLink item={item} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </nav>
+  );
+}

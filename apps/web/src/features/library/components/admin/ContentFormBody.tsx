@@ -1,0 +1,162 @@
+import { CONTENT_TYPE_LABELS, CONTENT_TYPE_SEGMENTS, type LibraryDetail } from '@woodshed/shared';
+import { X } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Banner } from '@/components/ui/Banner';
+import { Button, buttonClasses } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { CheckboxField } from '@/components/ui/CheckboxField';
+import { FileUrlField } from '@/features/storage';
+import { useCreateContent } from '../../api/admin-create-content';
+import { useUpdateContent } from '../../api/admin-update-content';
+import { CommonFields } from './CommonFields';
+import {
+  commonFromItem,
+  emptyCommon,
+  formTitle,
+  saveFailure,
+  toBody,
+  validate,
+  type CommonValues,
+  type ContentFormConfig,
+  type FieldErrors,
+} from './content-form-model';
+
+/** Where a field sits on the form, for picking the first problem: common, type fields, thumbnail, the rest. */
+function rank(field: string): number {
+  if (field.startsWith('details.')) return 1;
+  if (field === 'thumbnailUrl') return 2;
+  if (field === 'published') return 3;
+  return 0;
+}
+
+function withoutKeys(errors: FieldErrors, keys: string[]): FieldErrors {
+  if (!keys.some((key) => key in errors)) return errors;
+  const next = { ...errors };
+  for (const key of keys) delete next[key];
+  return next;
+}
+
+interface ContentFormBodyProps<D> {
+  config: ContentFormConfig<D>;
+  /** The saved item in edit mode; null to create. */
+  initial: LibraryDetail | null;
+}
+
+/** The form itself: one shell for all five content types; the type's own fields come from `config`. */
+export function ContentFormBody<D>({ config, initial }: ContentFormBodyProps<D>) {
+  const editing = initial !== null;
+  const navigate = useNavigate();
+  const [common, setCommon] = useState<CommonValues>(() => (initial ? commonFromItem(initial) : emptyCommon));
+  const [details, setDetails] = useState<D>(() => (initial ? config.fromItem(initial) : config.emptyDetails));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const create = useCreateContent();
+  const update = useUpdateContent();
+  const busy = create.isPending || update.isPending;
+  const { Fields, Body } = config;
+
+  // After a failed submit: focus the first field marked invalid (in the order they appear).
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  // Editing a field clears its message; once every flagged field has been changed, the banner goes too.
+  const clearErrors = (keys: string[]) => {
+    const next = withoutKeys(errors, keys);
+    if (next === errors) return;
+    setErrors(next);
+    if (Object.keys(next).length === 0) setBanner(null);
+  };
+  const changeCommon = (patch: Partial<CommonValues>) => {
+    setCommon((current) => ({ ...current, ...patch }));
+    clearErrors(Object.keys(patch));
+  };
+  const changeDetails = (patch: Partial<D>) => {
+    setDetails((current) => ({ ...current, ...patch }));
+    clearErrors(Object.keys(patch).map((key) => `details.${key}`));
+  };
+
+  const fail = (message: string, fieldErrors: FieldErrors) => {
+    setBanner(message);
+    setErrors(fieldErrors);
+    setFocusRequest((n) => n + 1);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const body = toBody(config, common, details);
+    const problems = validate(body);
+    const fields = Object.keys(problems).sort((a, b) => rank(a) - rank(b));
+    const first = fields[0];
+    if (first) return fail(problems[first] ?? '', problems);
+
+    setBanner(null);
+    setErrors({});
+    const onSuccess = (item: LibraryDetail) =>
+      void navigate(`/library/${CONTENT_TYPE_SEGMENTS[item.contentType]}/${item.id}`);
+    const onError = (error: unknown) => {
+      const { message, field } = saveFailure(config.type, editing, error);
+      fail(message, field ? { [field]: message } : {});
+    };
+    if (initial) update.mutate({ id: initial.id, body }, { onSuccess, onError });
+    else create.mutate(body, { onSuccess, onError });
+  };
+
+  const title = formTitle(config.type, editing);
+  const singular = CONTENT_TYPE_LABELS[config.type].singular;
+
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <Card className="p-4 sm:p-6">
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{title}</h1>
+          <Link
+            to="/admin/library"
+            aria-label="Close"
+            className="rounded-md p-1.5 text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-amber-700"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Link>
+        </div>
+        <form ref={formRef} noValidate onSubmit={submit} aria-label={title} className="flex flex-col gap-5">
+          <p className="text-sm text-stone-600">{config.requiredNote}</p>
+          {banner && <Banner tone="error">{banner}</Banner>}
+          <CommonFields values={common} onChange={changeCommon} errors={errors} />
+          <Fields values={details} onChange={changeDetails} errors={errors} />
+          <FileUrlField
+            label="Thumbnail URL"
+            name="thumbnailUrl"
+            category="image"
+            required={config.thumbnailRequired}
+            placeholder="https://… or /files/images/…"
+            hint="Choose an uploaded image. Images on other sites are not shown; the card gets a placeholder."
+            value={common.thumbnailUrl}
+            onChange={(thumbnailUrl) => changeCommon({ thumbnailUrl })}
+            error={errors.thumbnailUrl}
+          />
+          {Body && <Body values={details} onChange={changeDetails} errors={errors} />}
+          <CheckboxField
+            label="Published"
+            name="published"
+            checked={common.published}
+            onChange={(event) => changeCommon({ published: event.target.checked })}
+            error={errors.published}
+          />
+          <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-5 sm:flex-row sm:justify-end">
+            <Link to="/admin/library" className={buttonClasses('secondary')}>
+              Cancel
+            </Link>
+            <Button type="submit" loading={busy} loadingText={editing ? 'Saving...' : 'Creating...'}>
+              {editing ? 'Save Changes' : `Create ${singular}`}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
+}

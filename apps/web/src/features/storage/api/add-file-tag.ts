@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StoredFile } from '@woodshed/shared';
+import { api } from '@/lib/api';
+import { storeFile } from './files';
+
+/** POST /api/admin/files/:id/tags { tag } → StoredFile; 409 'Tag already exists'. */
+export function addFileTag({ id, tag }: { id: string; tag: string }): Promise<StoredFile> {
+  return api.post<StoredFile>(`/api/admin/files/${encodeURIComponent(id)}/tags`, { tag });
+}
+
+export function useAddFileTag() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: addFileTag, onSuccess: (file) => storeFile(queryClient, file) });
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StoredFile } from '@woodshed/shared';
+import { api } from '@/lib/api';
+import { storeFile } from './files';
+
+/** DELETE /api/admin/files/:id/tags/:tag → StoredFile. */
+export function removeFileTag({ id, tag }: { id: string; tag: string }): Promise<StoredFile> {
+  return api.delete<StoredFile>(`/api/admin/files/${encodeURIComponent(id)}/tags/${encodeURIComponent(tag)}`);
+}
+
+export function useRemoveFileTag() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: removeFileTag, onSuccess: (file) => storeFile(queryClient, file) });
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StoredFile } from '@woodshed/shared';
+import { api } from '@/lib/api';
+import { storeFile } from './files';
+
+/** PATCH /api/admin/files/:id { name } → StoredFile (the extension is kept, the URL does not change). */
+export function renameFile({ id, name }: { id: string; name: string }): Promise<StoredFile> {
+  return api.patch<StoredFile>(`/api/admin/files/${encodeURIComponent(id)}`, { name });
+}
+
+export function useRenameFile() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: renameFile, onSuccess: (file) => storeFile(queryClient, file) });
+}

@@ -1,0 +1,92 @@
+import { messages, type StoredFile } from '@woodshed/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { Banner } from '@/components/ui/Banner';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { isApiError } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { useRenameFile } from '../api/rename-file';
+import { splitExtension } from '../file-info';
+
+interface RenameFileDialogProps {
+  file: StoredFile | null;
+  onOpenChange: (open: boolean) => void;
+  onRenamed: (file: StoredFile) => void;
+}
+
+/** Rename a file: the name without its extension is editable; the extension stays as it is. */
+export function RenameFileDialog({ file, onOpenChange, onRenamed }: RenameFileDialogProps) {
+  return (
+    <Dialog open={file !== null} onOpenChange={onOpenChange} title="Rename file">
+      {file && <RenameForm key={file.id} file={file} onCancel={() => onOpenChange(false)} onRenamed={onRenamed} />}
+    </Dialog>
+  );
+}
+
+function RenameForm({ file, onCancel, onRenamed }: { file: StoredFile; onCancel: () => void; onRenamed: (file: StoredFile) => void }) {
+  const { base, extension } = splitExtension(file.name);
+  const [name, setName] = useState(base);
+  const [error, setError] = useState<string | null>(null);
+  const rename = useRenameFile();
+  const inputId = useId();
+  const extensionId = `${inputId}-extension`;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    if (!name.trim()) return setError(messages.storage.nameEmpty);
+    rename.mutate(
+      { id: file.id, name: `${name.trim()}${extension}` },
+      {
+        onSuccess: onRenamed,
+        onError: (err) => setError(isApiError(err) && err.status === 400 ? err.message : messages.storage.renameFailed),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {error && <Banner tone="error">{error}</Banner>}
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={inputId} className="text-sm font-medium text-stone-800">
+          File name
+        </label>
+        <div className="flex items-stretch">
+          <input
+            id={inputId}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            maxLength={200 - extension.length}
+            autoComplete="off"
+            aria-invalid={error === messages.storage.nameEmpty || undefined}
+            aria-describedby={extension ? extensionId : undefined}
+            autoFocus
+            className={cn(
+              'h-10 min-w-0 flex-1 border bg-white px-3 text-base text-stone-900 shadow-xs sm:text-sm',
+              'focus:outline-none focus-visible:border-amber-700 focus-visible:ring-2 focus-visible:ring-amber-700/40',
+              extension ? 'rounded-l-lg' : 'rounded-lg',
+              error === messages.storage.nameEmpty ? 'border-red-600' : 'border-stone-300',
+            )}
+          />
+          {extension && (
+            <span
+              id={extensionId}
+              className="inline-flex items-center rounded-r-lg border border-l-0 border-stone-300 bg-stone-100 px-3 text-sm text-stone-700"
+            >
+              <span className="sr-only">Extension kept: </span>
+              {extension}
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel} disabled={rename.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={rename.isPending} loadingText="Renaming...">
+          Rename
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import {
+  UPLOAD_ALLOWED_TYPES,
+  UPLOAD_CATEGORIES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TYPE_INFO,
+  invalidUploadTypeMessage,
+  messages,
+  uploadLooksAllowed,
+  type StoredFile,
+  type UploadCategory,
+} from '@woodshed/shared';
+import type { FileFilter } from './api/files';
+
+export const CATEGORY_LABELS: Record<UploadCategory, string> = {
+  image: 'Image',
+  document: 'Document',
+  audio: 'Audio',
+  video: 'Video',
+};
+
+/** The file manager's type filter, in order. */
+export const FILE_FILTERS: ReadonlyArray<{ value: FileFilter; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'image', label: 'Images' },
+  { value: 'document', label: 'Documents' },
+  { value: 'audio', label: 'Audio' },
+  { value: 'video', label: 'Video' },
+];
+
+/** The allowed formats by name ("JPEG, PNG, GIF, WEBP"), as in the invalid-type message. */
+export const allowedTypeNames = (category: UploadCategory): string =>
+  UPLOAD_ALLOWED_TYPES[category].map((mime) => UPLOAD_TYPE_INFO[mime].label).join(', ');
+
+export const isUploadCategory = (value: string): value is UploadCategory =>
+  (UPLOAD_CATEGORIES as readonly string[]).includes(value);
+
+/** The `accept` attribute of the file input: the allowed MIME types and their file extensions. */
+export const acceptFor = (category: UploadCategory): string =>
+  UPLOAD_ALLOWED_TYPES[category]
+    .flatMap((mime) => [mime, ...UPLOAD_TYPE_INFO[mime].extensions.map((extension) => `.${extension}`)])
+    .join(',');
+
+/**
+ * The checks made before sending (spec part 3 §5): a file, of an allowed type ('Invalid file type. Allowed
+ * types: JPEG, PNG, GIF, WEBP'), under 10MB. The server checks the content again.
+ */
+export function uploadProblem(category: UploadCategory, file: File | null): string | null {
+  if (!file) return messages.storage.fileRequired;
+  if (!uploadLooksAllowed(category, file.type, file.name)) return invalidUploadTypeMessage(category);
+  if (file.size > UPLOAD_MAX_BYTES) return messages.storage.tooLarge;
+  return null;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+export const formatDate = (iso: string): string => dateFormat.format(new Date(iso));
+
+/** "riff.final.mp3" → { base: "riff.final", extension: ".mp3" }; no extension → "". */
+export function splitExtension(name: string): { base: string; extension: string } {
+  const dot = name.lastIndexOf('.');
+  if (dot <= 0 || dot === name.length - 1) return { base: name, extension: '' };
+  return { base: name.slice(0, dot), extension: name.slice(dot) };
+}
+
+/** The address to share: absolute, on this site. */
+export const absoluteUrl = (url: string): string => new URL(url, window.location.origin).href;
+
+/** The File Lookup shows only real files (spec part 3 §5): a visible name, a type and some content. */
+export const isListable = (file: StoredFile): boolean =>
+  file.name.trim() !== '' && !file.name.startsWith('.') && file.mimeType !== '' && file.size > 0;

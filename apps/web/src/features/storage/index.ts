@@ -1,0 +1,4 @@
+// The storage feature's public surface: other features (library and course forms) import from here only.
+export { FilePickerDialog } from './components/FilePickerDialog';
+export { FileUrlField } from './components/FileUrlField';
+export { filesQueryOptions, type FileFilter } from './api/files';
