@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, expectNoSeriousA11yViolations, signInViaApi, test } from './support/fixtures.ts';
+
+// A 1×1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+// An ELF executable header: a program pretending to be a picture.
+const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(120, 1)]);
+
+const run = Date.now().toString(36);
+
+async function fillCommon(page: Page, title: string) {
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('textbox', { name: 'Description' }).fill(`Made by the end-to-end tests (${run})`);
+  await page.getByRole('textbox', { name: 'Category' }).fill('Zz Testing');
+}
+
+async function pickFirstFile(page: Page, button: string) {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('list', { name: 'Files' }).getByRole('button').first().click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test.describe('superadmin library management', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInViaApi(page, DEMO.admin);
+  });
+
+  test('creates an article with formatted text and an embedded image, then edits it', async ({ page }) => {
+    await page.goto('/admin/library');
+    await expect(page.getByRole('heading', { level: 1, name: 'Library Management' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Create Article' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Article' })).toBeVisible();
+
+    // Required fields first.
+    await page.getByRole('button', { name: 'Create Article' }).click();
+    await expect(page.getByRole('alert').first()).toContainText('Title is required');
+
+    const title = `Zebra Article ${run}`;
+    await fillCommon(page, title);
+    await page.getByRole('textbox', { name: 'Read Time' }).fill('3 min read');
+    await pickFirstFile(page, 'Choose from files (Thumbnail)');
+    await expect(page.getByRole('textbox', { name: 'Thumbnail URL' })).toHaveValue(/^\/files\/images\//);
+
+    const editor = page.getByRole('textbox', { name: 'Content' });
+    await editor.click();
+    await page.keyboard.type('Play it ');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('slowly');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type(' first.');
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Insert image' }).click()]);
+    await chooser.setFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG });
+    await expect(editor.locator('img[src^="data:image/png;base64,"]')).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Create Article' }).click();
+    await expect(page).toHaveURL(/\/library\/articles\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const body = page.getByRole('main');
+    await expect(body.locator('strong', { hasText: 'slowly' })).toBeVisible();
+    await expect(body.locator('img[src^="data:image/png;base64,"]')).toHaveCount(1);
+
+    await page.getByRole('link', { name: 'Edit Article' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Article' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+    await page.getByRole('textbox', { name: 'Title' }).fill(`${title} (revised)`);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `${title} (revised)` })).toBeVisible();
+    await expect(page.getByRole('main').locator('strong', { hasText: 'slowly' })).toBeVisible();
+  });
+
+  test('creates a video, an exercise, a piece and a jam track', async ({ page }) => {
+    await page.goto('/admin/library/videos/create');
+    await fillCommon(page, `Zebra Video ${run}`);
+    await page.getByRole('textbox', { name: 'Instructor' }).fill('Test Teacher');
+    await pickFirstFile(page, 'Choose from files (Video)');
+    await page.getByRole('button', { name: 'Create Video' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Zebra Video ${run}` })).toBeVisible();
+    await expect(page.getByLabel(`Video: Zebra Video ${run}`)).toHaveAttribute('src', /^\/files\/videos\//);
+    await expect(page.getByText('Test Teacher')).toBeVisible();
+
+    await page.goto('/admin/library/exercises/create');
+    await fillCommon(page, `Zebra Exercise ${run}`);
+    await page.getByRole('combobox', { name: 'Difficulty' }).selectOption('advanced');
+    await page.getByRole('combobox', { name: 'Focus areas' }).fill('Rhythm');
+    await page.getByRole('button', { name: 'Add focus area' }).click();
+    await page.getByRole('combobox', { name: 'Focus areas' }).fill('Timing');
+    await page.getByRole('button', { name: 'Add focus area' }).click();
+    await page.getByRole('textbox', { name: 'Instructions' }).click();
+    await page.keyboard.type('Clap the rhythm before you play it.');
+    await page.getByRole('button', { name: 'Create Exercise' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Zebra Exercise ${run}` })).toBeVisible();
+    await expect(page.getByText('Clap the rhythm before you play it.')).toBeVisible();
+    await expect(page.getByText('Timing', { exact: true })).toBeVisible();
+
+    await page.goto('/admin/library/repertoire/create');
+    await fillCommon(page, `Zebra Piece ${run}`);
+    await page.getByRole('textbox', { name: 'Composer' }).fill('J. S. Bach');
+    await page.getByRole('spinbutton', { name: 'Tempo (BPM)' }).fill('72');
+    await pickFirstFile(page, 'Choose from files (Backing track)');
+    await page.getByRole('button', { name: 'Create Piece' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Zebra Piece ${run}` })).toBeVisible();
+    await expect(page.getByText('72 BPM')).toBeVisible();
+    await expect(page.getByText('J. S. Bach')).toBeVisible();
+
+    await page.goto('/admin/library/jam-tracks/create');
+    await fillCommon(page, `Zebra Jam ${run}`);
+    for (const chord of ['Dm7', 'G7', 'Cmaj7']) {
+      await page.getByRole('textbox', { name: 'Chord progression' }).fill(chord);
+      await page.getByRole('button', { name: 'Add chord' }).click();
+    }
+    await page.getByRole('button', { name: 'Create Jam Track' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Zebra Jam ${run}` })).toBeVisible();
+    const progression = page.getByRole('region', { name: 'Chord progression' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'Chord progression' }) }));
+    await expect(progression.first()).toContainText(/Dm7.*G7.*Cmaj7/s);
+  });
+
+  test('uploads, renames, tags and deletes a file, and refuses a disguised program', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 400/);
+    await page.goto('/admin/uploads');
+    await expect(page.getByRole('heading', { level: 1, name: 'Upload Files' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Category' }).selectOption('image');
+
+    await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'evil.png', mimeType: 'image/png', buffer: ELF });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid file type. Allowed types: JPEG, PNG, GIF, WEBP');
+
+    const name = `zz cover ${run}`;
+    await page.getByLabel('File', { exact: true }).setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'File uploaded' })).toContainText(`${name}.png`);
+
+    await page.getByRole('link', { name: 'Go to Manage Files' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Files' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Images' }).click();
+    const files = page.getByRole('list', { name: 'Files' });
+    await expect(files.getByText(`${name}.png`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: `Rename ${name}.png` }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename file' });
+    await rename.getByRole('textbox', { name: 'File name' }).fill('');
+    await rename.getByRole('button', { name: 'Rename' }).click();
+    await expect(rename.getByRole('alert')).toHaveText('File name cannot be empty');
+    await rename.getByRole('textbox', { name: 'File name' }).fill(`zz renamed ${run}`);
+    await rename.getByRole('button', { name: 'Rename' }).click();
+    await expect(files.getByText(`zz renamed ${run}.png`)).toBeVisible();
+
+    const renamed = `zz renamed ${run}.png`;
+    await page.getByRole('button', { name: `Tags for ${renamed}` }).click();
+    const tags = page.getByRole('dialog', { name: 'Manage tags' });
+    await tags.getByRole('textbox', { name: 'New tag' }).fill('hero');
+    await tags.getByRole('button', { name: 'Add tag' }).click();
+    await expect(tags.getByRole('list', { name: 'Tags' })).toContainText('hero');
+    await tags.getByRole('textbox', { name: 'New tag' }).fill('Hero');
+    await tags.getByRole('button', { name: 'Add tag' }).click();
+    await expect(tags.getByRole('alert')).toHaveText('Tag already exists');
+    await tags.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('list', { name: `Tags of ${renamed}` })).toContainText('hero');
+
+    await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('Are you sure you want to delete this file?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(files.getByText(renamed)).toHaveCount(0);
+  });
+});
