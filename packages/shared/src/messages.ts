@@ -117,6 +117,12 @@ export const messages = {
     unreadable: 'The upload could not be read. Please try again.',
     tagTooLong: 'Tag must be at most 40 characters',
   },
+  richText: {
+    imageInvalidType: (name: string) => `"${name}" is not a supported image. Use a PNG, JPEG, GIF or WebP file.`,
+    imageTooLarge: (name: string) => `"${name}" is larger than 2 MB. Choose a smaller image.`,
+    imageReadFailed: (name: string) => `"${name}" could not be read.`,
+    linkInvalid: 'Enter a link starting with https://, http://, mailto: or /',
+  },
   shell: {
     notBuiltYet: 'This part of Woodshed is not built yet. It is coming in a later release.',
   },

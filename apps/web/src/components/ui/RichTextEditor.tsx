@@ -2,7 +2,7 @@ import Image from '@tiptap/extension-image';
 import { Selection, TextSelection } from '@tiptap/pm/state';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { RICH_TEXT_EDITOR_HEIGHT } from '@woodshed/shared';
+import { RICH_TEXT_EDITOR_HEIGHT, messages } from '@woodshed/shared';
 import DOMPurify from 'dompurify';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
@@ -45,7 +45,6 @@ function toHtml(editor: Editor): string {
 }
 
 const LINK_PATTERN = /^(https?:\/\/\S+|mailto:\S+|\/\S*)$/i;
-const LINK_INVALID = 'Enter a link starting with https://, http://, mailto: or /';
 
 export interface RichTextEditorProps {
   /** The visible label; the editing area is named by it. */
@@ -255,7 +254,7 @@ export function RichTextEditor({
         initialValue={currentLink()}
         hint="Leave empty to remove the link."
         submitLabel="Apply link"
-        validate={(href) => (href === '' || LINK_PATTERN.test(href) ? null : LINK_INVALID)}
+        validate={(href) => (href === '' || LINK_PATTERN.test(href) ? null : messages.richText.linkInvalid)}
         onSubmit={applyLink}
         secondary={editor?.isActive('link') ? { label: 'Remove link', onClick: () => applyLink('') } : undefined}
       />

@@ -1,16 +1,10 @@
-import { UPLOAD_ALLOWED_TYPES, normaliseMimeType } from '@woodshed/shared';
+import { UPLOAD_ALLOWED_TYPES, messages, normaliseMimeType } from '@woodshed/shared';
 
 /** Images are embedded in the HTML as data: URIs (spec part 3 §2.3), so each is kept small. */
 export const RICH_TEXT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const RICH_TEXT_IMAGE_TYPES: readonly string[] = UPLOAD_ALLOWED_TYPES.image;
 export const RICH_TEXT_IMAGE_ACCEPT = RICH_TEXT_IMAGE_TYPES.join(',');
 
-// TODO(shared): move these two texts to messages.ts (they are not in the spec's catalogue).
-export const richTextImageMessages = {
-  invalidType: (name: string) => `"${name}" is not a supported image. Use a PNG, JPEG, GIF or WebP file.`,
-  tooLarge: (name: string) => `"${name}" is larger than 2 MB. Choose a smaller image.`,
-  readFailed: (name: string) => `"${name}" could not be read.`,
-};
 
 export interface EmbeddedImage {
   src: string;
@@ -26,8 +20,8 @@ export function altFromFileName(name: string): string {
 
 export function imageProblem(file: File): string | null {
   const type = normaliseMimeType(file.type);
-  if (!type || !RICH_TEXT_IMAGE_TYPES.includes(type)) return richTextImageMessages.invalidType(file.name || 'The file');
-  if (file.size > RICH_TEXT_IMAGE_MAX_BYTES) return richTextImageMessages.tooLarge(file.name || 'The image');
+  if (!type || !RICH_TEXT_IMAGE_TYPES.includes(type)) return messages.richText.imageInvalidType(file.name || 'The file');
+  if (file.size > RICH_TEXT_IMAGE_MAX_BYTES) return messages.richText.imageTooLarge(file.name || 'The image');
   return null;
 }
 
@@ -53,7 +47,7 @@ export async function readImages(files: readonly File[]): Promise<{ images: Embe
     try {
       images.push({ src: await readAsDataUrl(file), alt: altFromFileName(file.name) });
     } catch {
-      problem ??= richTextImageMessages.readFailed(file.name);
+      problem ??= messages.richText.imageReadFailed(file.name);
     }
   }
   return { images, problem };
