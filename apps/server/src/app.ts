@@ -13,6 +13,7 @@ import { libraryAdminRoutes } from './modules/library/admin-routes.ts';
 import { libraryRoutes } from './modules/library/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
+import { clockPlugin, type Clock } from './plugins/clock.ts';
 import './plugins/context.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
@@ -27,9 +28,11 @@ export interface BuildAppOptions {
   db: Db;
   logger?: FastifyServerOptions['logger'];
   runJobs?: boolean;
+  /** Tests pass a clock they control. */
+  clock?: Clock;
 }
 
-export async function buildApp({ config, db, logger, runJobs = true }: BuildAppOptions) {
+export async function buildApp({ config, db, logger, runJobs = true, clock }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -45,6 +48,7 @@ export async function buildApp({ config, db, logger, runJobs = true }: BuildAppO
   app.decorate('config', config);
   app.decorate('db', db);
 
+  await app.register(clockPlugin, { clock });
   await app.register(errorsPlugin);
   await app.register(cookie);
   await app.register(accessPlugin);

@@ -101,3 +101,33 @@ export const UPLOAD_FOLDERS = {
 export const FILE_CACHE_MAX_AGE_SECONDS = 3600;
 export const COPY_CONFIRMATION_MS = 2000;
 export const RICH_TEXT_EDITOR_HEIGHT = 500;
+
+/** Practice (spec part 1 §5, §9; DESIGN §5). */
+export const DEFAULT_PRACTICE_MINUTES = 30;
+export const MAX_PRACTICE_MINUTES = 24 * 60;
+export const RECENT_SESSIONS_LIMIT = 10;
+export const HISTORY_PAGE_SIZE = 10;
+export const PERMANENT_DELETION_DAYS = 14;
+export const CHART_RANGES = [7, 30, 60, 90] as const;
+export type ChartRange = (typeof CHART_RANGES)[number];
+export const DEFAULT_CHART_RANGE: ChartRange = 7;
+/** The rolling week: today and the 6 days before (DESIGN §5.1). */
+export const ROLLING_WEEK_DAYS = 7;
+
+/** Daily XP (DESIGN §5.3): 25 + 2 × min(streak, 100). */
+export const DAILY_XP_BASE = 25;
+export const DAILY_XP_PER_STREAK_DAY = 2;
+export const DAILY_XP_STREAK_CAP = 100;
+
+/** Goals (spec part 1 §3, §5). */
+export const GOAL_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
+export type GoalStatus = (typeof GOAL_STATUSES)[number];
+export const EFFORT_LEVELS = ['LEVEL_1', 'LEVEL_2', 'LEVEL_3', 'LEVEL_4', 'LEVEL_5', 'LEVEL_6', 'LEVEL_7', 'LEVEL_8', 'LEVEL_9', 'LEVEL_10'] as const;
+export type EffortLevel = (typeof EFFORT_LEVELS)[number];
+export const DEFAULT_GOAL_PRIORITY = 0.5;
+export const DASHBOARD_GOALS_LIMIT = 3;
+
+/** The dashboard notice shipped by default (DESIGN §5.14: no claim of time-zone bugs). */
+export const DEFAULT_DASHBOARD_NOTICE =
+  'Woodshed is in alpha: things may change and some screens are still being built. Found a bug or have an idea? Tell us by e-mail.';
+export const DEFAULT_BUG_REPORT_EMAIL = 'support@woodshed.local';

@@ -76,7 +76,12 @@ export function sessionCookieFrom(response: LightMyRequestResponse): string | un
   return response.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export interface TestContextOptions {
+  /** A fixed or moving "now" for the app (default: the real time). Change `clock.now` between requests. */
+  clock?: { now: () => Date };
+}
+
+export async function createTestContext(env: Record<string, string> = {}, options: TestContextOptions = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   await seedReferenceData(database.db);
@@ -91,7 +96,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     WEB_DIST: '/nonexistent-web-dist',
     ...env,
   });
-  const app = await buildApp({ config, db: database.db, runJobs: false, logger: false });
+  const app = await buildApp({ config, db: database.db, runJobs: false, logger: false, clock: options.clock });
   await app.ready();
 
   const request: TestContext['request'] = (method, url, options = {}) => {

@@ -4,3 +4,8 @@ export * from './reference.ts';
 export * from './mail.ts';
 export * from './library.ts';
 export * from './storage.ts';
+export * from './practice.ts';
+export * from './goals.ts';
+export * from './xp.ts';
+export * from './settings.ts';
+export * from './summaries.ts';

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+/** A logged practice session. `date` is the calendar day the user chose (DESIGN §5.1), never a UTC instant. */
+export const practiceSessions = pgTable(
+  'practice_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    duration: integer('duration').notNull(),
+    focusAreas: text('focus_areas')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    focusAreaIds: integer('focus_area_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** true = pending deletion (soft-deleted); removed for good 14 days after updated_at. */
+    scheduledRemoval: boolean('scheduled_removal').notNull().default(false),
+  },
+  (t) => [
+    // Streak, today, week and chart: the user's active sessions by day.
+    index('practice_sessions_user_date_idx').on(t.userId, t.scheduledRemoval, t.date.desc()),
+    // History pages: newest created first.
+    index('practice_sessions_user_created_idx').on(t.userId, t.scheduledRemoval, t.createdAt.desc()),
+    // The purge job.
+    index('practice_sessions_removal_idx').on(t.updatedAt).where(sql`${t.scheduledRemoval}`),
+  ],
+);

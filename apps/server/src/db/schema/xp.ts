@@ -1,0 +1,32 @@
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+export const xpAwards = pgTable(
+  'xp_awards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    receiverId: uuid('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    giverId: uuid('giver_id').references(() => users.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    description: text('description').notNull(),
+    awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull().defaultNow(),
+    systemAward: boolean('system_award').notNull().default(false),
+    /** Makes a system award happen at most once, e.g. 'daily:2026-11-21' (DESIGN §5.3). */
+    awardKey: text('award_key'),
+  },
+  (t) => [
+    index('xp_awards_receiver_awarded_idx').on(t.receiverId, t.awardedAt.desc()),
+    uniqueIndex('xp_awards_receiver_key').on(t.receiverId, t.awardKey),
+  ],
+);
+
+/** The sum of a user's xp_awards, kept in the same transaction as each award (DESIGN §5.4). */
+export const userXp = pgTable('user_xp', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  xp: integer('xp').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { DEFAULT_GOAL_PRIORITY, EFFORT_LEVELS, GOAL_STATUSES } from '../constants.ts';
+import { messages } from '../messages.ts';
+import { isoDateSchema } from './practice.ts';
+
+const m = messages.goals;
+
+export const goalStatusSchema = z.enum(GOAL_STATUSES);
+export const effortLevelSchema = z.enum(EFFORT_LEVELS);
+
+export const milestoneSchema = z.object({
+  id: z.uuid(),
+  goalId: z.uuid(),
+  description: z.string(),
+  targetDate: isoDateSchema.nullable(),
+  isCompleted: z.boolean(),
+});
+export type Milestone = z.infer<typeof milestoneSchema>;
+
+export const goalSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  specific: z.string().nullable(),
+  measurable: z.string().nullable(),
+  achievable: z.string().nullable(),
+  relevant: z.string().nullable(),
+  targetDate: isoDateSchema,
+  status: goalStatusSchema,
+  /** 0–100 percent. */
+  progress: z.number().int(),
+  /** 0–1; shown as a percent. */
+  priority: z.number(),
+  effortEstimate: effortLevelSchema.nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  /** Ordered by target date. */
+  milestones: z.array(milestoneSchema),
+});
+export type Goal = z.infer<typeof goalSchema>;
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, m.tooLong(label, max))
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const milestoneInputSchema = z.object({
+  /** Present for a saved milestone; absent for a new one. */
+  id: z.uuid().optional(),
+  description: z.string({ error: m.milestoneRequired }).trim().min(1, m.milestoneRequired).max(500, m.tooLong('A milestone', 500)),
+  targetDate: z
+    .union([z.literal('').transform(() => null), isoDateSchema, z.null()])
+    .optional()
+    .transform((value) => value ?? null),
+  isCompleted: z.boolean().default(false),
+});
+
+/** Saving a goal saves its milestones with it: new ones are created, missing ones deleted. */
+export const goalInputSchema = z.object({
+  title: z.string({ error: m.required }).trim().min(1, m.required).max(200, m.tooLong('Title', 200)),
+  targetDate: z.string({ error: m.required }).min(1, m.required).pipe(isoDateSchema),
+  description: optionalText('Description', 2000),
+  specific: optionalText('Specific', 2000),
+  measurable: optionalText('Measurable', 2000),
+  achievable: optionalText('Achievable', 2000),
+  relevant: optionalText('Relevant', 2000),
+  status: goalStatusSchema.default('not_started'),
+  progress: z.coerce.number().int().min(0).max(100).default(0),
+  priority: z.coerce.number().min(0).max(1).default(DEFAULT_GOAL_PRIORITY),
+  effortEstimate: effortLevelSchema.nullable().default('LEVEL_1'),
+  milestones: z.array(milestoneInputSchema).max(50).default([]),
+});
+export type GoalInput = z.input<typeof goalInputSchema>;
+
+export const goalListResponseSchema = z.object({ items: z.array(goalSchema) });
+export const milestoneToggleRequestSchema = z.object({ isCompleted: z.boolean() });

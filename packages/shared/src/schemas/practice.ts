@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { CHART_RANGES, DEFAULT_CHART_RANGE, DEFAULT_PRACTICE_MINUTES, HISTORY_PAGE_SIZE, MAX_PRACTICE_MINUTES, RECENT_SESSIONS_LIMIT } from '../constants.ts';
+import { messages } from '../messages.ts';
+
+const m = messages.practice;
+
+/** A calendar date, YYYY-MM-DD, that exists. */
+export const isoDateSchema = z.iso.date();
+
+export const focusAreaSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
+export type FocusArea = z.infer<typeof focusAreaSchema>;
+export const focusAreaListResponseSchema = z.object({ items: z.array(focusAreaSchema) });
+
+export const practiceSessionSchema = z.object({
+  id: z.uuid(),
+  date: isoDateSchema,
+  duration: z.number().int(),
+  /** Custom focus areas typed by the user. */
+  focusAreas: z.array(z.string()),
+  /** Focus areas chosen from the list. */
+  focusAreaIds: z.array(z.number().int()),
+  notes: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  scheduledRemoval: z.boolean(),
+});
+export type PracticeSession = z.infer<typeof practiceSessionSchema>;
+
+export const createPracticeSessionRequestSchema = z.object({
+  date: z.string({ error: m.dateRequired }).min(1, m.dateRequired).pipe(isoDateSchema),
+  duration: z.coerce
+    .number({ error: m.durationRequired })
+    .int(m.durationMin)
+    .min(1, m.durationMin)
+    .max(MAX_PRACTICE_MINUTES, m.durationMax)
+    .default(DEFAULT_PRACTICE_MINUTES),
+  focusAreaIds: z.array(z.number().int().positive()).max(20).default([]),
+  /** Blank rows are dropped (spec part 1 §5). */
+  focusAreas: z
+    .array(z.string().trim().max(60, m.focusAreaTooLong))
+    .max(20)
+    .default([])
+    .transform((rows) => rows.filter(Boolean)),
+  notes: z
+    .string()
+    .trim()
+    .max(5000, m.notesTooLong)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type CreatePracticeSessionRequest = z.input<typeof createPracticeSessionRequestSchema>;
+
+export const createPracticeSessionResponseSchema = z.object({
+  session: practiceSessionSchema,
+  /** Daily XP granted by this session (0 when none: backdated, or already awarded today). */
+  xpAwarded: z.number().int(),
+});
+export type CreatePracticeSessionResponse = z.infer<typeof createPracticeSessionResponseSchema>;
+
+export const recentSessionsQuerySchema = z.object({
+  status: z.enum(['active', 'pending']).default('active'),
+  limit: z.coerce.number().int().min(1).max(50).default(RECENT_SESSIONS_LIMIT),
+});
+export const sessionListResponseSchema = z.object({ items: z.array(practiceSessionSchema) });
+
+export const historyQuerySchema = z.object({
+  status: z.enum(['active', 'deleted']).default('active'),
+  focusAreaId: z.coerce.number().int().positive().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
+});
+export const historyResponseSchema = z.object({ items: z.array(practiceSessionSchema), total: z.number().int() });
+export type HistoryResponse = z.infer<typeof historyResponseSchema>;
+
+export const chartRangeSchema = z.coerce
+  .number()
+  .refine((value): value is (typeof CHART_RANGES)[number] => (CHART_RANGES as readonly number[]).includes(value), 'Range must be 7, 30, 60 or 90 days')
+  .default(DEFAULT_CHART_RANGE);
+export const chartQuerySchema = z.object({ range: chartRangeSchema });
+export const chartDaySchema = z.object({ date: isoDateSchema, minutes: z.number().int() });
+export const practiceChartSchema = z.object({ range: z.number().int(), days: z.array(chartDaySchema) });
+export type PracticeChart = z.infer<typeof practiceChartSchema>;
