@@ -1,9 +1,15 @@
 /**
- * Benchmarks, run with `npm run bench`. Each case builds the real app on an in-memory PGlite (or on
- * DATABASE_URL when set), makes its data, and reports latency percentiles over a fixed number of requests.
+ * Benchmarks, run with `npm run bench` (all cases) or `npm run bench -- <words>` (the cases whose name
+ * contains one of the words, e.g. `npm run bench -- dashboard`).
+ *
+ * The small cases build the real app on an in-memory PGlite (or on a fresh database under DATABASE_URL when
+ * set), make their data, and report latency percentiles over a fixed number of sequential requests.
+ * The dashboard case needs PostgreSQL (DATABASE_URL) and generates a large dedicated database: see dashboard.ts.
  */
 import { performance } from 'node:perf_hooks';
 import { createTestContext, type TestContext } from '../apps/server/src/test/harness.ts';
+import { runDashboardBench } from './dashboard.ts';
+import { formatLatency } from './stats.ts';
 
 interface BenchCase {
   name: string;
@@ -30,9 +36,10 @@ const cases: BenchCase[] = [
   },
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const filters = process.argv.slice(2).map((word) => word.toLowerCase());
+const selected = (name: string) => filters.length === 0 || filters.some((word) => name.toLowerCase().includes(word));
 
-for (const bench of cases) {
+for (const bench of cases.filter((c) => selected(c.name))) {
   const ctx = await createTestContext();
   try {
     const run = await bench.setup(ctx);
@@ -45,13 +52,10 @@ for (const bench of cases) {
       timings.push(performance.now() - t0);
       if (status !== 200) throw new Error(`${bench.name}: status ${status}`);
     }
-    const total = performance.now() - started;
-    timings.sort((a, b) => a - b);
-    console.log(
-      `${bench.name}\n  ${bench.requests} requests in ${total.toFixed(0)} ms (${((bench.requests / total) * 1000).toFixed(0)}/s); ` +
-        `p50 ${percentile(timings, 50).toFixed(2)} ms, p95 ${percentile(timings, 95).toFixed(2)} ms, p99 ${percentile(timings, 99).toFixed(2)} ms`,
-    );
+    console.log(`${bench.name}\n  ${formatLatency(timings, performance.now() - started)}`);
   } finally {
     await ctx.close();
   }
 }
+
+if (selected('GET /api/dashboard')) await runDashboardBench();

@@ -1,22 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, latestMailTo, signInViaApi, test, uniqueEmail } from './support/fixtures.ts';
-
-async function solveCaptcha(page: Page) {
-  await page.getByLabel("I'm not a robot").click();
-  await expect(page.locator('altcha-widget .altcha[data-state="verified"]')).toBeVisible({ timeout: 30_000 });
-}
-
-async function register(page: Page, email: string, password: string) {
-  await page.goto('/register');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('I agree to the Privacy Policy and Terms of Service').check();
-  await page.getByLabel('I confirm that I am 13 years or older').check();
-  await solveCaptcha(page);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-}
+import { DEMO, expect, latestMailTo, registerViaUi, signInViaApi, solveCaptcha, test, uniqueEmail } from './support/fixtures.ts';
 
 async function openUserMenu(page: Page, name: string) {
   await page.getByRole('button', { name }).click();
@@ -25,7 +8,7 @@ async function openUserMenu(page: Page, name: string) {
 
 test('a new user registers with the real CAPTCHA, signs out, and signs in again', async ({ page }) => {
   const email = uniqueEmail('newcomer');
-  await register(page, email, 'first-song-learned');
+  await registerViaUi(page, email, 'first-song-learned');
 
   await openUserMenu(page, email);
   await expect(page.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
@@ -90,7 +73,7 @@ test('a wrong password gives the spec message', async ({ page, consoleErrors }) 
 test('a password is reset through the e-mailed link, and the link works once', async ({ page, consoleErrors }) => {
   consoleErrors.allow(/status of 400/);
   const email = uniqueEmail('forgetful');
-  await register(page, email, 'original-password-1');
+  await registerViaUi(page, email, 'original-password-1');
   await openUserMenu(page, email);
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);

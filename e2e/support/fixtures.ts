@@ -25,6 +25,24 @@ export async function signInViaApi(page: Page, account: { email: string; passwor
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** Ticks the self-hosted CAPTCHA and waits until the proof of work is done. */
+export async function solveCaptcha(page: Page): Promise<void> {
+  await page.getByLabel("I'm not a robot").click();
+  await expect(page.locator('altcha-widget .altcha[data-state="verified"]')).toBeVisible({ timeout: 30_000 });
+}
+
+/** Creates an account through /register (real CAPTCHA) and waits for the dashboard. */
+export async function registerViaUi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('I agree to the Privacy Policy and Terms of Service').check();
+  await page.getByLabel('I confirm that I am 13 years or older').check();
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+}
+
 /** The newest e-mail the app delivered to this address (waits for it to arrive). */
 export async function latestMailTo(address: string): Promise<{ subject: string; text: string }> {
   let mails: Array<{ subject: string; text: string }> = [];

@@ -7,10 +7,14 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bookmarkRoutes } from './modules/bookmarks/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { focusAreaRoutes } from './modules/focus-areas/routes.ts';
+import { goalRoutes, milestoneRoutes } from './modules/goals/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { libraryAdminRoutes } from './modules/library/admin-routes.ts';
 import { libraryRoutes } from './modules/library/routes.ts';
+import { practiceRoutes } from './modules/practice/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
 import { clockPlugin, type Clock } from './plugins/clock.ts';
@@ -73,6 +77,12 @@ export async function buildApp({ config, db, logger, runJobs = true, clock }: Bu
   await app.register(libraryRoutes, { prefix: '/api/library' });
   await app.register(libraryAdminRoutes, { prefix: '/api/admin/library' });
   await app.register(bookmarkRoutes, { prefix: '/api/bookmarks' });
+  // Full paths inside: /api/dashboard and /api/practice/chart.
+  await app.register(dashboardRoutes);
+  await app.register(focusAreaRoutes, { prefix: '/api/focus-areas' });
+  await app.register(practiceRoutes, { prefix: '/api/practice' });
+  await app.register(goalRoutes, { prefix: '/api/goals' });
+  await app.register(milestoneRoutes, { prefix: '/api/milestones' });
 
   await app.register(spaPlugin);
   return app;

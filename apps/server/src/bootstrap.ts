@@ -15,7 +15,11 @@ export interface PreparedDatabase {
 
 /** Opens the configured database, migrates it, and loads reference data, the superadmin and demo data. */
 export async function prepareDatabase(config: Config): Promise<PreparedDatabase> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+    onPoolError: (error) => console.error(`Database connection error: ${error.message}`),
+  });
   await database.migrate();
   await seedReferenceData(database.db);
   const signInHints: string[] = [];

@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './domain/levels.ts';
 export * from './domain/password.ts';
 export * from './domain/dates.ts';
+export * from './domain/practice.ts';
 export * from './domain/uploads.ts';
 export * from './schemas/common.ts';
 export * from './schemas/auth.ts';

@@ -33,11 +33,16 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory for PGlite's files, or 'memory://' for an in-memory database (tests). */
   pgliteDir?: string;
+  /** Told about errors on idle PostgreSQL connections (logged by the server). */
+  onPoolError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover, DROP DATABASE) must not crash the
+    // process; the pool replaces it on the next query.
+    pool.on('error', (err) => options.onPoolError?.(err));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { deleteExpiredSessions } from '../modules/auth/sessions.ts';
 import { deleteStaleResetTokens } from '../modules/auth/service.ts';
+import { purgeRemovedSessions } from '../modules/practice/service.ts';
 import { deleteExpiredCaptchaUses } from './captcha.ts';
 
 export interface Job {
@@ -25,7 +26,16 @@ const housekeeping: Job = {
   },
 };
 
-export const JOBS: Job[] = [housekeeping];
+/** Sessions pending deletion for more than 14 days go for good (DESIGN §5.6, spec part 1 §4.2). */
+export const practicePurge: Job = {
+  name: 'practice-purge',
+  lockKey: 7_357_101,
+  async run(tx) {
+    await purgeRemovedSessions(tx);
+  },
+};
+
+export const JOBS: Job[] = [housekeeping, practicePurge];
 
 /** Runs the job unless another instance holds its lock; the transaction-scoped lock ends with it. */
 export async function runJob(db: Db, job: Job): Promise<boolean> {

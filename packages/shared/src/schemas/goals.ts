@@ -52,7 +52,7 @@ export const milestoneInputSchema = z.object({
   id: z.uuid().optional(),
   description: z.string({ error: m.milestoneRequired }).trim().min(1, m.milestoneRequired).max(500, m.tooLong('A milestone', 500)),
   targetDate: z
-    .union([z.literal('').transform(() => null), isoDateSchema, z.null()])
+    .union([z.literal('').transform(() => null), isoDateSchema, z.null()], { error: m.dateInvalid })
     .optional()
     .transform((value) => value ?? null),
   isCompleted: z.boolean().default(false),
@@ -61,19 +61,27 @@ export const milestoneInputSchema = z.object({
 /** Saving a goal saves its milestones with it: new ones are created, missing ones deleted. */
 export const goalInputSchema = z.object({
   title: z.string({ error: m.required }).trim().min(1, m.required).max(200, m.tooLong('Title', 200)),
-  targetDate: z.string({ error: m.required }).min(1, m.required).pipe(isoDateSchema),
+  targetDate: z.string({ error: m.required }).trim().min(1, m.required).pipe(z.iso.date(m.dateInvalid)),
   description: optionalText('Description', 2000),
   specific: optionalText('Specific', 2000),
   measurable: optionalText('Measurable', 2000),
   achievable: optionalText('Achievable', 2000),
   relevant: optionalText('Relevant', 2000),
   status: goalStatusSchema.default('not_started'),
-  progress: z.coerce.number().int().min(0).max(100).default(0),
-  priority: z.coerce.number().min(0).max(1).default(DEFAULT_GOAL_PRIORITY),
+  progress: z.number({ error: m.progressInvalid }).int(m.progressInvalid).min(0, m.progressInvalid).max(100, m.progressInvalid).default(0),
+  priority: z
+    .number({ error: m.priorityInvalid })
+    .min(0, m.priorityInvalid)
+    .max(1, m.priorityInvalid)
+    .default(DEFAULT_GOAL_PRIORITY),
   effortEstimate: effortLevelSchema.nullable().default('LEVEL_1'),
   milestones: z.array(milestoneInputSchema).max(50).default([]),
 });
 export type GoalInput = z.input<typeof goalInputSchema>;
 
+export type GoalInputParsed = z.output<typeof goalInputSchema>;
+
 export const goalListResponseSchema = z.object({ items: z.array(goalSchema) });
+export type GoalListResponse = z.infer<typeof goalListResponseSchema>;
 export const milestoneToggleRequestSchema = z.object({ isCompleted: z.boolean() });
+export type MilestoneToggleRequest = z.infer<typeof milestoneToggleRequestSchema>;

@@ -27,10 +27,10 @@ export const practiceSessionSchema = z.object({
 export type PracticeSession = z.infer<typeof practiceSessionSchema>;
 
 export const createPracticeSessionRequestSchema = z.object({
-  date: z.string({ error: m.dateRequired }).min(1, m.dateRequired).pipe(isoDateSchema),
-  duration: z.coerce
+  date: z.string({ error: m.dateRequired }).trim().min(1, m.dateRequired).pipe(z.iso.date(m.dateInvalid)),
+  duration: z
     .number({ error: m.durationRequired })
-    .int(m.durationMin)
+    .int(m.durationWhole)
     .min(1, m.durationMin)
     .max(MAX_PRACTICE_MINUTES, m.durationMax)
     .default(DEFAULT_PRACTICE_MINUTES),

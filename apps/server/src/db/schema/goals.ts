@@ -24,7 +24,7 @@ export const goals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('goals_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('goals_user_created_idx').on(t.userId, t.createdAt)],
 );
 
 export const milestones = pgTable(

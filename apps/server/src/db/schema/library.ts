@@ -28,7 +28,7 @@ export const libraryContent = pgTable(
     ),
   },
   (t) => [
-    index('library_content_listing_idx').on(t.published, t.contentType, t.createdAt.desc()),
+    index('library_content_listing_idx').on(t.published, t.contentType, t.createdAt),
     index('library_content_search_idx').using('gin', t.search),
   ],
 );

@@ -28,9 +28,9 @@ export const practiceSessions = pgTable(
   },
   (t) => [
     // Streak, today, week and chart: the user's active sessions by day.
-    index('practice_sessions_user_date_idx').on(t.userId, t.scheduledRemoval, t.date.desc()),
+    index('practice_sessions_user_date_idx').on(t.userId, t.scheduledRemoval, t.date),
     // History pages: newest created first.
-    index('practice_sessions_user_created_idx').on(t.userId, t.scheduledRemoval, t.createdAt.desc()),
+    index('practice_sessions_user_created_idx').on(t.userId, t.scheduledRemoval, t.createdAt),
     // The purge job.
     index('practice_sessions_removal_idx').on(t.updatedAt).where(sql`${t.scheduledRemoval}`),
   ],

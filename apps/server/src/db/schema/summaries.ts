@@ -23,7 +23,7 @@ export const sessionSummaries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('session_summaries_date_idx').on(t.sessionDate.desc())],
+  (t) => [index('session_summaries_date_idx').on(t.sessionDate)],
 );
 
 export const sessionSummaryMembers = pgTable(

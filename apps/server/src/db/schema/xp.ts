@@ -17,7 +17,7 @@ export const xpAwards = pgTable(
     awardKey: text('award_key'),
   },
   (t) => [
-    index('xp_awards_receiver_awarded_idx').on(t.receiverId, t.awardedAt.desc()),
+    index('xp_awards_receiver_awarded_idx').on(t.receiverId, t.awardedAt),
     uniqueIndex('xp_awards_receiver_key').on(t.receiverId, t.awardKey),
   ],
 );

@@ -2,6 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Banner } from './Banner';
 import { Button, buttonClasses } from './Button';
+import { useReturnFocus } from './use-return-focus';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -36,12 +37,13 @@ export function ConfirmDialog({
   onConfirm,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus(open, onCloseAutoFocus);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-stone-950/40" />
         <AlertDialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
+          onCloseAutoFocus={returnFocus}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-stone-200 bg-white p-5 shadow-xl focus:outline-none">
           <AlertDialog.Title className="text-lg font-semibold text-stone-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-stone-700">{message}</AlertDialog.Description>

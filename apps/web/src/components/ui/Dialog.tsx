@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useReturnFocus } from './use-return-focus';
 
 interface DialogProps {
   open: boolean;
@@ -13,15 +14,19 @@ interface DialogProps {
   /** Buttons, right-aligned under the body. */
   footer?: ReactNode;
   className?: string;
+  /** Where focus goes when the dialog closes; without it, focus is not moved (call `preventDefault` and focus the opener). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** A modal dialog: focus trapped inside, Escape and the close button dismiss it, focus returns to the trigger. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, className, onCloseAutoFocus }: DialogProps) {
+  const returnFocus = useReturnFocus(open, onCloseAutoFocus);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-stone-950/40" />
         <RadixDialog.Content
+          onCloseAutoFocus={returnFocus}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col',
             'rounded-xl border border-stone-200 bg-white shadow-xl focus:outline-none',

@@ -1,5 +1,5 @@
-import { NotBuiltYet } from '@/components/ui/NotBuiltYet';
+import { DashboardPage } from '../components/DashboardPage';
 
 export function Component() {
-  return <NotBuiltYet title="Welcome back" documentTitle="Dashboard" />;
+  return <DashboardPage />;
 }

@@ -1,5 +1,38 @@
-import { NotBuiltYet } from '@/components/ui/NotBuiltYet';
+import { DEFAULT_TIME_ZONE } from '@woodshed/shared';
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { useAuth } from '@/features/auth';
+import { useDocumentTitle } from '@/lib/document-title';
+import type { RecentStatus } from '../api/keys';
+import { LogPracticeForm } from '../components/LogPracticeForm';
+import { RecentSessions } from '../components/RecentSessions';
 
+/** /practice: log a session, and the recent sessions, active or pending deletion (spec part 1 §2.4). */
 export function Component() {
-  return <NotBuiltYet title="Practice Log" />;
+  useDocumentTitle('Practice Log');
+  const { user } = useAuth();
+  const timeZone = user?.timezone ?? DEFAULT_TIME_ZONE;
+  const [recentStatus, setRecentStatus] = useState<RecentStatus>('active');
+
+  return (
+    <>
+      <PageHeader
+        title="Practice Log"
+        description="Record what you practised and keep an eye on your recent sessions."
+        actions={
+          <Link to="/practice/history" className={buttonClasses('secondary')}>
+            <History aria-hidden="true" className="size-4" />
+            View full history
+          </Link>
+        }
+      />
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <LogPracticeForm timeZone={timeZone} onLogged={() => setRecentStatus('active')} />
+        <RecentSessions status={recentStatus} onStatusChange={setRecentStatus} timeZone={timeZone} />
+      </div>
+    </>
+  );
 }

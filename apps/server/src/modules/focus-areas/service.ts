@@ -1,0 +1,21 @@
+import type { FocusArea } from '@woodshed/shared';
+import { asc, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { focusAreas } from '../../db/schema/index.ts';
+
+/** Every focus area, ordered by name (spec part 1 §7.2). */
+export async function listFocusAreas(db: DbOrTx): Promise<{ items: FocusArea[] }> {
+  const rows = await db
+    .select({ id: focusAreas.id, name: focusAreas.name, description: focusAreas.description })
+    .from(focusAreas)
+    .orderBy(asc(focusAreas.name), asc(focusAreas.id));
+  return { items: rows };
+}
+
+/** Those of the given ids that name no focus area. */
+export async function unknownFocusAreaIds(db: DbOrTx, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: focusAreas.id }).from(focusAreas).where(inArray(focusAreas.id, [...ids]));
+  const known = new Set(rows.map((row) => row.id));
+  return ids.filter((id) => !known.has(id));
+}

@@ -1,0 +1,59 @@
+import { goalInputSchema, goalListResponseSchema, goalSchema, milestoneSchema, milestoneToggleRequestSchema } from '@woodshed/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedInUser } from '../../lib/signed-in.ts';
+import { createGoal, deleteGoal, getGoal, listGoals, setMilestoneCompleted, updateGoal } from './service.ts';
+
+/** Any string: an id that is not a uuid cannot exist, so lookups answer 404 rather than 400. */
+const idParamsSchema = z.object({ id: z.string() });
+
+/** The signed-in user's goals with their milestones: /api/goals. Every query is scoped to request.user. */
+export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    { config: { access: 'user' }, schema: { tags: ['goals'], response: { 200: goalListResponseSchema } } },
+    async (request) => listGoals(app.db, signedInUser(request).id),
+  );
+
+  app.get(
+    '/:id',
+    { config: { access: 'user' }, schema: { tags: ['goals'], params: idParamsSchema, response: { 200: goalSchema } } },
+    async (request) => getGoal(app.db, signedInUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/',
+    { config: { access: 'user' }, schema: { tags: ['goals'], body: goalInputSchema, response: { 201: goalSchema } } },
+    async (request, reply) => reply.status(201).send(await createGoal(app.db, signedInUser(request).id, request.body)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['goals'], params: idParamsSchema, body: goalInputSchema, response: { 200: goalSchema } },
+    },
+    async (request) => updateGoal(app.db, signedInUser(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    { config: { access: 'user' }, schema: { tags: ['goals'], params: idParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteGoal(app.db, signedInUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+/** The immediate completed toggle of a saved milestone: /api/milestones (spec part 1 §4.4). */
+export const milestoneRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    '/:id',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['goals'], params: idParamsSchema, body: milestoneToggleRequestSchema, response: { 200: milestoneSchema } },
+    },
+    async (request) => setMilestoneCompleted(app.db, signedInUser(request).id, request.params.id, request.body.isCompleted),
+  );
+};

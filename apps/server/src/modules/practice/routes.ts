@@ -1,0 +1,79 @@
+import {
+  createPracticeSessionRequestSchema,
+  createPracticeSessionResponseSchema,
+  historyQuerySchema,
+  historyResponseSchema,
+  localDateOf,
+  practiceSessionSchema,
+  recentSessionsQuerySchema,
+  sessionListResponseSchema,
+} from '@woodshed/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedInUser } from '../../lib/signed-in.ts';
+import { createPracticeSession, getPracticeSession, listHistory, listRecentSessions, setScheduledRemoval } from './service.ts';
+
+/** Any string: an id that is not a uuid cannot exist, so lookups answer 404 rather than 400. */
+const idParamsSchema = z.object({ id: z.string() });
+
+/** The signed-in user's practice log: /api/practice. Every query is scoped to request.user. */
+export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/sessions',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['practice'], body: createPracticeSessionRequestSchema, response: { 201: createPracticeSessionResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      // "Today" is the user's local date (DESIGN §5.1), never the server's.
+      const today = localDateOf(app.clock.now(), user.timezone);
+      return reply.status(201).send(await createPracticeSession(app.db, user.id, request.body, today));
+    },
+  );
+
+  app.get(
+    '/sessions',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['practice'], querystring: recentSessionsQuerySchema, response: { 200: sessionListResponseSchema } },
+    },
+    async (request) => listRecentSessions(app.db, signedInUser(request).id, request.query),
+  );
+
+  app.get(
+    '/sessions/:id',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['practice'], params: idParamsSchema, response: { 200: practiceSessionSchema } },
+    },
+    async (request) => getPracticeSession(app.db, signedInUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/sessions/:id/delete',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['practice'], params: idParamsSchema, response: { 200: practiceSessionSchema } },
+    },
+    async (request) => setScheduledRemoval(app.db, signedInUser(request).id, request.params.id, true),
+  );
+
+  app.post(
+    '/sessions/:id/restore',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['practice'], params: idParamsSchema, response: { 200: practiceSessionSchema } },
+    },
+    async (request) => setScheduledRemoval(app.db, signedInUser(request).id, request.params.id, false),
+  );
+
+  app.get(
+    '/history',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['practice'], querystring: historyQuerySchema, response: { 200: historyResponseSchema } },
+    },
+    async (request) => listHistory(app.db, signedInUser(request).id, request.query),
+  );
+};

@@ -1,0 +1,82 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GripVertical, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+import type { DashboardBookmark } from '../api/bookmarks';
+import { contentTypeLabel, difficultyLabel, displayDifficulty, libraryItemPath } from './bookmark-labels';
+
+const difficultyTones = {
+  beginner: 'bg-green-50 text-green-800 ring-green-600/25',
+  intermediate: 'bg-amber-50 text-amber-900 ring-amber-600/30',
+  advanced: 'bg-red-50 text-red-800 ring-red-600/25',
+} as const;
+
+const iconButton =
+  'relative z-10 inline-flex size-9 shrink-0 items-center justify-center rounded-md text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700';
+
+interface BookmarkCardProps {
+  bookmark: DashboardBookmark;
+  onRemove: (bookmark: DashboardBookmark) => void;
+  removing: boolean;
+}
+
+/**
+ * A bookmarked item: the title opens it, the grip button drags it (mouse, touch or keyboard) and
+ * 'Remove' asks before deleting the bookmark.
+ */
+export function BookmarkCard({ bookmark, onRemove, removing }: BookmarkCardProps) {
+  const { item } = bookmark;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: bookmark.id });
+  const difficulty = displayDifficulty(item.difficulty);
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn('relative flex', isDragging && 'z-20')}
+      data-bookmark-id={bookmark.id}
+    >
+      <article
+        aria-busy={removing || undefined}
+        className={cn(
+          'relative flex w-full items-start gap-2 rounded-lg border border-stone-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md',
+          'has-[.card-link:focus-visible]:outline-2 has-[.card-link:focus-visible]:outline-offset-2 has-[.card-link:focus-visible]:outline-amber-700',
+          isDragging && 'shadow-lg ring-2 ring-amber-600',
+          removing && 'opacity-60',
+        )}
+      >
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Reorder ${item.title}`}
+          className={cn(iconButton, 'cursor-grab touch-none active:cursor-grabbing', isDragging && 'cursor-grabbing')}
+        >
+          <GripVertical aria-hidden="true" className="size-5" />
+        </button>
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5 py-1">
+          <h3 className="leading-snug font-semibold text-stone-900">
+            <Link
+              to={libraryItemPath(item)}
+              className="card-link outline-none after:absolute after:inset-0 after:content-[''] hover:text-amber-900"
+            >
+              {item.title}
+            </Link>
+          </h3>
+          <p className="flex flex-wrap items-center gap-2 text-xs">
+            <span className="font-semibold tracking-wide text-stone-600 uppercase">{contentTypeLabel(item.contentType)}</span>
+            <span className={cn('inline-flex rounded-full px-2 py-0.5 font-medium ring-1 ring-inset', difficultyTones[difficulty])}>
+              {difficultyLabel(item.difficulty)}
+            </span>
+          </p>
+        </div>
+        <button type="button" onClick={() => onRemove(bookmark)} disabled={removing} className={cn(iconButton, 'w-auto gap-1 px-2 text-sm font-medium hover:text-red-800')}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Remove<span className="sr-only"> {item.title}</span>
+        </button>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,15 @@
+import type { PracticeChart } from '@woodshed/shared';
+import { formatDayDate } from '../format';
+
+/** One sentence with the chart's figures, for its text alternative: total, active days and the best day. */
+export function chartSummary(chart: PracticeChart): string {
+  const days = chart.days.length;
+  const total = chart.days.reduce((sum, day) => sum + day.minutes, 0);
+  const active = chart.days.filter((day) => day.minutes > 0).length;
+  if (total === 0) return `No practice logged in the last ${days} days.`;
+  const best = chart.days.reduce((top, day) => (day.minutes > top.minutes ? day : top));
+  return (
+    `${total} minutes in the last ${days} days, on ${active} ${active === 1 ? 'day' : 'days'}. ` +
+    `Most practice: ${best.minutes} minutes on ${formatDayDate(best.date)}.`
+  );
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { invalidateGoals } from './cache';
+
+/** DELETE /api/goals/:id → 204 (its milestones go with it). */
+export function deleteGoal(id: string): Promise<void> {
+  return api.delete(`/api/goals/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteGoal() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteGoal, onSuccess: () => invalidateGoals(queryClient) });
+}

@@ -1,0 +1,58 @@
+import type { Goal } from '@woodshed/shared';
+import { useId } from 'react';
+import { Banner } from '@/components/ui/Banner';
+import { Button } from '@/components/ui/Button';
+import { useGoalForm } from '../form/use-goal-form';
+import { DeleteGoalButton } from './DeleteGoalButton';
+import { GoalBasicsFields } from './GoalBasicsFields';
+import { MilestonesEditor } from './MilestonesEditor';
+import { SmartFields } from './SmartFields';
+import { TrackingFields } from './TrackingFields';
+
+interface GoalFormProps {
+  /** The goal being edited; null in add mode. */
+  goal: Goal | null;
+  today: string;
+  onSaved: (goal: Goal) => void;
+  onDeleted: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The add / edit form. Its buttons and the error banner stay in view at the bottom while the fields
+ * scroll, next to where the user pressed 'Create Goal' or 'Save Goal'.
+ */
+export function GoalForm({ goal, today, onSaved, onDeleted, onCancel }: GoalFormProps) {
+  const form = useGoalForm({ goal, today, onSaved });
+  const problemId = useId();
+  const editing = goal !== null;
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={form.submit} className="flex flex-col gap-6">
+      {/* Scroll margin: a focused field never hides behind the sticky button bar. */}
+      <div className="flex flex-col gap-6 [&_:is(input,select,textarea,button)]:scroll-mb-40">
+        <p className="text-sm text-stone-600">A goal needs a title and a target date; everything else is optional.</p>
+        <GoalBasicsFields form={form} problemId={problemId} />
+        <SmartFields form={form} problemId={problemId} />
+        <TrackingFields form={form} />
+        <MilestonesEditor form={form} problemId={problemId} />
+      </div>
+      <div className="sticky -bottom-4 -mx-5 -mb-4 flex flex-col gap-3 rounded-b-xl border-t border-stone-200 bg-white px-5 py-3">
+        {form.problem && (
+          <Banner id={problemId} tone="error">
+            {form.problem.message}
+          </Banner>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          {goal && <DeleteGoalButton goalId={goal.id} disabled={form.busy} onDeleted={onDeleted} />}
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={form.busy} loadingText="Saving...">
+            {editing ? 'Save Goal' : 'Create Goal'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

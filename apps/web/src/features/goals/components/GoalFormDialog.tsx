@@ -1,0 +1,43 @@
+import type { Goal } from '@woodshed/shared';
+import { Dialog } from '@/components/ui/Dialog';
+import { GoalForm } from './GoalForm';
+
+/** What the form is open for: a new goal (goal null) or a saved one; `today` is the default target date. */
+export interface GoalEditor {
+  goal: Goal | null;
+  today: string;
+}
+
+interface GoalFormDialogProps {
+  editor: GoalEditor | null;
+  onClose: () => void;
+  onSaved: (goal: Goal) => void;
+  onDeleted: () => void;
+  /** Puts focus back where the page wants it once the dialog has closed. */
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/** The goal form in a modal dialog ('New Goal' / 'Edit Goal'); each opening starts from fresh values. */
+export function GoalFormDialog({ editor, onClose, onSaved, onDeleted, onCloseAutoFocus }: GoalFormDialogProps) {
+  const editing = Boolean(editor?.goal);
+  return (
+    <Dialog
+      open={editor !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={editing ? 'Edit Goal' : 'New Goal'}
+      className="sm:max-w-2xl"
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      {editor && (
+        <GoalForm
+          key={editor.goal?.id ?? 'new'}
+          goal={editor.goal}
+          today={editor.today}
+          onSaved={onSaved}
+          onDeleted={onDeleted}
+          onCancel={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { HistoryResponse } from '@woodshed/shared';
+import { api } from '@/lib/api';
+import { practiceKeys, type HistoryParams } from './keys';
+
+/** GET /api/practice/history?status=active|deleted&focusAreaId=&page=&pageSize= → { items, total }, newest created first. */
+export function fetchHistory(params: HistoryParams, signal?: AbortSignal): Promise<HistoryResponse> {
+  const search = new URLSearchParams({ status: params.status, page: String(params.page), pageSize: String(params.pageSize) });
+  if (params.focusAreaId !== undefined) search.set('focusAreaId', String(params.focusAreaId));
+  return api.get<HistoryResponse>(`/api/practice/history?${search}`, { signal });
+}
+
+export function historyQueryOptions(params: HistoryParams) {
+  return queryOptions({
+    queryKey: practiceKeys.history(params),
+    queryFn: ({ signal }) => fetchHistory(params, signal),
+  });
+}
+
+/** Keeps the previous page on screen while the next one (or another filter) loads. */
+export function useHistory(params: HistoryParams) {
+  return useQuery({ ...historyQueryOptions(params), placeholderData: keepPreviousData });
+}

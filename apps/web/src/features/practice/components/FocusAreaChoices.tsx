@@ -1,0 +1,60 @@
+import { messages, type FocusArea } from '@woodshed/shared';
+import { useId } from 'react';
+import { Banner } from '@/components/ui/Banner';
+import { Button } from '@/components/ui/Button';
+import { CheckboxField } from '@/components/ui/CheckboxField';
+import { Spinner } from '@/components/ui/Spinner';
+
+interface FocusAreaChoicesProps {
+  areas: FocusArea[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  selected: number[];
+  onChange: (ids: number[]) => void;
+  error?: string | undefined;
+  disabled?: boolean;
+}
+
+/** The 'Focus areas' fieldset: one checkbox per focus area from the list (GET /api/focus-areas). */
+export function FocusAreaChoices({ areas, isPending, isError, onRetry, selected, onChange, error, disabled }: FocusAreaChoicesProps) {
+  const errorId = `focus-areas-error-${useId()}`;
+  const toggle = (id: number, checked: boolean) =>
+    onChange(checked ? [...selected, id] : selected.filter((value) => value !== id));
+
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-2" disabled={disabled}>
+      <legend className="mb-2 text-sm font-medium text-stone-800">Focus areas</legend>
+      {isPending && <Spinner size="sm" label="Loading focus areas…" />}
+      {isError && (
+        <div className="flex flex-col items-start gap-2">
+          <Banner tone="error" className="w-full">
+            {messages.practice.focusAreasFailed}
+          </Banner>
+          <Button variant="secondary" size="sm" onClick={onRetry} aria-label="Try again to load focus areas">
+            Try again
+          </Button>
+        </div>
+      )}
+      {areas && (
+        <div className="grid grid-cols-1 gap-x-4 gap-y-2 min-[22rem]:grid-cols-2">
+          {areas.map((area) => (
+            <CheckboxField
+              key={area.id}
+              label={area.name}
+              title={area.description || undefined}
+              checked={selected.includes(area.id)}
+              onChange={(event) => toggle(area.id, event.target.checked)}
+              invalid={Boolean(error)}
+            />
+          ))}
+        </div>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

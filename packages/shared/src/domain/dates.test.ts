@@ -1,0 +1,528 @@
+import { tzScan } from '@date-fns/tz';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PROFILE_TIME_ZONES } from '../constants.ts';
+import { addDaysToDate, computeStreak, daysBetween, localDateOf, minutesUntilLocalMidnight, startOfLocalDay } from './dates.ts';
+
+const MINUTE = 60_000;
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+
+// ---------------------------------------------------------------------------------------------------------
+// Oracles, independent of the code under test.
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** The calendar date of an instant in a zone, as Intl (ICU) gives it: en-CA formats dates as YYYY-MM-DD. */
+function intlDate(instant: number | Date, timeZone: string): string {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
+}
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const monthLength = (year: number, month: number) => [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const parts = (iso: string) => iso.split('-').map(Number) as [number, number, number];
+
+/** The next calendar date, by the Gregorian rules alone. */
+function nextDay(iso: string): string {
+  let [y, m, d] = parts(iso);
+  d += 1;
+  if (d > monthLength(y, m)) [m, d] = [m + 1, 1];
+  if (m > 12) [y, m] = [y + 1, 1];
+  return `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
+}
+
+/** The previous calendar date, by the Gregorian rules alone. */
+function previousDay(iso: string): string {
+  let [y, m, d] = parts(iso);
+  d -= 1;
+  if (d < 1) {
+    m -= 1;
+    if (m < 1) [y, m] = [y - 1, 12];
+    d = monthLength(y, m);
+  }
+  return `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Generators.
+
+const zoneArb = fc.constantFrom(...PROFILE_TIME_ZONES);
+const instantArb = fc.date({ min: new Date('1990-01-01T00:00:00.000Z'), max: new Date('2060-12-31T23:59:59.999Z'), noInvalidDate: true });
+/** A calendar date from 1970-01-01 to 2100-12-31. */
+const isoDateArb = fc.integer({ min: 0, max: 47_846 }).map((n) => new Date(n * DAY).toISOString().slice(0, 10));
+
+/** Every offset change of every profile zone in 2020–2039; instants near them hit the DST edge cases. */
+const transitions = PROFILE_TIME_ZONES.flatMap((zone) =>
+  tzScan(zone, { start: new Date('2020-01-01T00:00:00Z'), end: new Date('2040-01-01T00:00:00Z') }).map((change) => ({
+    zone,
+    at: change.date.getTime(),
+  })),
+);
+/** A zone and an instant within two days of one of its DST changes. */
+const nearTransitionArb = fc
+  .tuple(fc.constantFrom(...transitions), fc.integer({ min: -2 * DAY, max: 2 * DAY }))
+  .map(([{ zone, at }, shift]) => ({ zone, instant: new Date(at + shift) }));
+
+/** Host zones whose DST changes happen at midnight, or that skipped a whole day. */
+const awkwardHostZones = ['Asia/Beirut', 'America/Santiago', 'America/Asuncion', 'Pacific/Apia'] as const;
+
+/** `process` without Node's types (this package compiles against the DOM and ES libraries only). */
+const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
+
+/** Runs `fn` with the host (process) time zone set to `timeZone`; Node applies a change of TZ at once. */
+function withHostTimeZone<T>(timeZone: string, fn: () => T): T {
+  const saved = env.TZ;
+  env.TZ = timeZone;
+  try {
+    return fn();
+  } finally {
+    if (saved === undefined) delete env.TZ;
+    else env.TZ = saved;
+  }
+}
+
+/** The boundary property of minutesUntilLocalMidnight, explained where it is first used. */
+function checkBoundary(instant: Date, zone: string): void {
+  const t = instant.getTime();
+  const m = minutesUntilLocalMidnight(instant, zone);
+  const today = intlDate(t, zone);
+  expect(Number.isInteger(m)).toBe(true);
+  expect(m).toBeGreaterThanOrEqual(1);
+  expect(m).toBeLessThanOrEqual(1500);
+  expect(intlDate(t + (m - 1) * MINUTE, zone)).toBe(today);
+  expect(intlDate(t + m * MINUTE, zone)).toBe(nextDay(today));
+  // The same through our own functions, as the server uses them.
+  expect(localDateOf(instant, zone)).toBe(today);
+  expect(localDateOf(new Date(t + m * MINUTE), zone)).toBe(addDaysToDate(today, 1));
+}
+
+/** UTC offset in minutes of each profile zone on 2026-01-15, a day with no DST change anywhere. */
+const JANUARY_OFFSETS: Record<(typeof PROFILE_TIME_ZONES)[number], number> = {
+  UTC: 0,
+  'America/New_York': -300,
+  'America/Chicago': -360,
+  'America/Denver': -420,
+  'America/Los_Angeles': -480,
+  'America/Phoenix': -420,
+  'America/Anchorage': -540,
+  'Pacific/Honolulu': -600,
+  'Europe/London': 0,
+  'Europe/Paris': 60,
+  'Asia/Tokyo': 540,
+  'Australia/Sydney': 660,
+};
+
+// ---------------------------------------------------------------------------------------------------------
+
+describe('localDateOf', () => {
+  it('property: equals the date Intl gives, for all 12 profile zones and any instant 1990–2060', () => {
+    fc.assert(
+      fc.property(zoneArb, instantArb, (zone, instant) => {
+        expect(localDateOf(instant, zone)).toBe(intlDate(instant, zone));
+      }),
+    );
+  });
+
+  it('property: equals the date Intl gives within two days of every DST change', () => {
+    fc.assert(
+      fc.property(nearTransitionArb, ({ zone, instant }) => {
+        expect(localDateOf(instant, zone)).toBe(intlDate(instant, zone));
+      }),
+    );
+  });
+
+  it.each(PROFILE_TIME_ZONES)('%s: 23:59:59.999 local is still the old day, 00:00 local the new one', (zone) => {
+    const midnight = Date.UTC(2026, 0, 15) - JANUARY_OFFSETS[zone] * MINUTE;
+    expect(localDateOf(new Date(midnight - 1), zone)).toBe('2026-01-14');
+    expect(localDateOf(new Date(midnight), zone)).toBe('2026-01-15');
+  });
+
+  it('gives different dates for the same instant in zones either side of the date line', () => {
+    const instant = new Date('2026-06-15T12:30:00Z');
+    expect(localDateOf(instant, 'Pacific/Honolulu')).toBe('2026-06-15');
+    expect(localDateOf(instant, 'Asia/Tokyo')).toBe('2026-06-15');
+    const late = new Date('2026-06-15T23:30:00Z');
+    expect(localDateOf(late, 'America/Los_Angeles')).toBe('2026-06-15');
+    expect(localDateOf(late, 'Asia/Tokyo')).toBe('2026-06-16');
+    expect(localDateOf(late, 'Australia/Sydney')).toBe('2026-06-16');
+  });
+});
+
+describe('minutesUntilLocalMidnight', () => {
+  /*
+   * The precise boundary property. With m = minutesUntilLocalMidnight(t, z) and Δ = (first instant of
+   * tomorrow) − t, which is > 0, m = ⌈Δ / 1 min⌉, so
+   *     (m − 1) min < Δ ≤ m min.
+   * Hence t + (m − 1) min is strictly before the day changes (still today), and t + m min is at or after
+   * the change but less than a minute past it (tomorrow: no day is shorter than a minute). The tempting
+   * "t + m min is exactly the next midnight" is false whenever t is not on a whole minute, and
+   * "t + (m − 1) min is still today" would fail had the minutes been rounded to nearest, not up.
+   * Range: Δ ≤ 25 h (a DST day lasts 23 or 25 hours; no profile zone has a longer day), so 1 ≤ m ≤ 1500.
+   */
+
+  it('property: for all 12 zones and any instant 1990–2060, t + (m − 1) min is today and t + m min tomorrow', () => {
+    fc.assert(fc.property(zoneArb, instantArb, (zone, instant) => checkBoundary(instant, zone)));
+  });
+
+  it('property: the same holds within two days of every DST change', () => {
+    fc.assert(fc.property(nearTransitionArb, ({ zone, instant }) => checkBoundary(instant, zone)));
+  });
+
+  it('property: from the start of a local day it is the length of that day, 23, 24 or 25 hours', () => {
+    fc.assert(
+      fc.property(zoneArb, isoDateArb, (zone, date) => {
+        const start = startOfLocalDay(date, zone);
+        const minutes = minutesUntilLocalMidnight(new Date(start), zone);
+        expect([1380, 1440, 1500]).toContain(minutes);
+        expect(minutes * MINUTE).toBe(startOfLocalDay(nextDay(date), zone) - start);
+      }),
+    );
+  });
+
+  it.each(PROFILE_TIME_ZONES)('%s: 1 minute at 23:59:59.999 and at 23:59:00, 2 at 23:58:59.999, 1440 at 00:00', (zone) => {
+    const midnight = Date.UTC(2026, 0, 15) - JANUARY_OFFSETS[zone] * MINUTE;
+    expect(minutesUntilLocalMidnight(new Date(midnight - 1), zone)).toBe(1);
+    expect(minutesUntilLocalMidnight(new Date(midnight - MINUTE), zone)).toBe(1);
+    expect(minutesUntilLocalMidnight(new Date(midnight - MINUTE - 1), zone)).toBe(2);
+    expect(minutesUntilLocalMidnight(new Date(midnight), zone)).toBe(1440);
+    expect(minutesUntilLocalMidnight(new Date(midnight + 1), zone)).toBe(1440);
+    expect(minutesUntilLocalMidnight(new Date(midnight + MINUTE), zone)).toBe(1439);
+  });
+
+  describe('DST days', () => {
+    it.each([
+      // zone, local date, its midnight as UTC, its length in minutes
+      ['America/New_York', '2026-03-08', '2026-03-08T05:00:00Z', 1380],
+      ['America/New_York', '2026-11-01', '2026-11-01T04:00:00Z', 1500],
+      ['Europe/London', '2026-03-29', '2026-03-29T00:00:00Z', 1380],
+      ['Europe/London', '2026-10-25', '2026-10-24T23:00:00Z', 1500],
+      ['Australia/Sydney', '2026-04-05', '2026-04-04T13:00:00Z', 1500],
+      ['Australia/Sydney', '2026-10-04', '2026-10-03T14:00:00Z', 1380],
+    ] as const)('%s %s starts at %s and lasts %i minutes', (zone, date, midnightUtc, length) => {
+      const midnight = Date.parse(midnightUtc);
+      expect(startOfLocalDay(date, zone)).toBe(midnight);
+      expect(localDateOf(new Date(midnight - 1), zone)).toBe(previousDay(date));
+      expect(localDateOf(new Date(midnight), zone)).toBe(date);
+      expect(minutesUntilLocalMidnight(new Date(midnight), zone)).toBe(length);
+      expect(minutesUntilLocalMidnight(new Date(midnight - 1), zone)).toBe(1);
+      expect(localDateOf(new Date(midnight + length * MINUTE - 1), zone)).toBe(date);
+      expect(localDateOf(new Date(midnight + length * MINUTE), zone)).toBe(nextDay(date));
+      // Noon of the day before and after: ordinary 24-hour days, unaffected.
+      expect(minutesUntilLocalMidnight(new Date(midnight - 12 * HOUR), zone)).toBe(720);
+      expect(minutesUntilLocalMidnight(new Date(midnight + length * MINUTE + 12 * HOUR), zone)).toBe(720);
+    });
+
+    it('counts straight across the skipped hour (New York, 01:59 EST then 03:00 EDT)', () => {
+      expect(minutesUntilLocalMidnight(new Date('2026-03-08T06:59:00Z'), 'America/New_York')).toBe(1261);
+      expect(minutesUntilLocalMidnight(new Date('2026-03-08T07:00:00Z'), 'America/New_York')).toBe(1260);
+      expect(localDateOf(new Date('2026-03-08T07:00:00Z'), 'America/New_York')).toBe('2026-03-08');
+    });
+
+    it('tells the two 01:30s of a repeated hour apart (New York and London in autumn)', () => {
+      expect(minutesUntilLocalMidnight(new Date('2026-11-01T05:30:00Z'), 'America/New_York')).toBe(1410);
+      expect(minutesUntilLocalMidnight(new Date('2026-11-01T06:30:00Z'), 'America/New_York')).toBe(1350);
+      expect(minutesUntilLocalMidnight(new Date('2026-10-25T00:30:00Z'), 'Europe/London')).toBe(1410);
+      expect(minutesUntilLocalMidnight(new Date('2026-10-25T01:30:00Z'), 'Europe/London')).toBe(1350);
+    });
+
+    it('Sydney: counts across 03:00 AEDT → 02:00 AEST and 02:00 AEST → 03:00 AEDT', () => {
+      // 2026-04-05 01:00 AEDT, 25 h day: 23 h of wall clock left + the repeated hour.
+      expect(minutesUntilLocalMidnight(new Date('2026-04-04T14:00:00Z'), 'Australia/Sydney')).toBe(1440);
+      // 2026-10-04 01:00 AEST, 23 h day.
+      expect(minutesUntilLocalMidnight(new Date('2026-10-03T15:00:00Z'), 'Australia/Sydney')).toBe(1320);
+    });
+  });
+
+  it('UTC+14 is never a profile zone, so the 1500-minute ceiling holds', () => {
+    expect(PROFILE_TIME_ZONES).not.toContain('Pacific/Kiritimati');
+  });
+});
+
+describe('startOfLocalDay', () => {
+  it('property: is the first instant of the date, for all 12 zones', () => {
+    fc.assert(
+      fc.property(zoneArb, isoDateArb, (zone, date) => {
+        const start = startOfLocalDay(date, zone);
+        expect(intlDate(start, zone)).toBe(date);
+        expect(intlDate(start - 1, zone)).toBe(previousDay(date));
+      }),
+    );
+  });
+
+  it('finds the day start when DST skips midnight (Santiago: 24:00 → 01:00)', () => {
+    // 2026-09-06 begins at 01:00 -03, the instant 2026-09-06T04:00Z; 00:00 never happens.
+    expect(startOfLocalDay('2026-09-06', 'America/Santiago')).toBe(Date.parse('2026-09-06T04:00:00Z'));
+    expect(minutesUntilLocalMidnight(new Date('2026-09-06T03:00:00Z'), 'America/Santiago')).toBe(60);
+    expect(minutesUntilLocalMidnight(new Date('2026-09-06T04:00:00Z'), 'America/Santiago')).toBe(1380);
+  });
+
+  it('takes the first of two midnights when DST repeats the midnight hour (Havana: 01:00 → 00:00)', () => {
+    expect(startOfLocalDay('2026-11-01', 'America/Havana')).toBe(Date.parse('2026-11-01T04:00:00Z'));
+    expect(minutesUntilLocalMidnight(new Date('2026-11-01T04:00:00Z'), 'America/Havana')).toBe(1500);
+  });
+
+  it('rejects an impossible date', () => {
+    expect(() => startOfLocalDay('2026-02-30', 'UTC')).toThrow(RangeError);
+  });
+});
+
+describe('does not depend on the host time zone (server or browser)', () => {
+  it('the host zone really is switched by setting TZ', () => {
+    const july = new Date('2026-07-01T00:00:00Z');
+    expect(withHostTimeZone('Asia/Tokyo', () => july.getTimezoneOffset())).toBe(-540);
+    expect(withHostTimeZone('America/Santiago', () => july.getTimezoneOffset())).toBe(240);
+  });
+
+  it('counts to midnight correctly when host and user zones change DST on the same night', () => {
+    // Lebanon and Britain both change on the last Sunday of March; Chile and Sydney on the first of April.
+    withHostTimeZone('Asia/Beirut', () => {
+      expect(minutesUntilLocalMidnight(new Date('2026-03-29T00:00:00Z'), 'Europe/London')).toBe(1380);
+      expect(minutesUntilLocalMidnight(new Date('2026-03-28T12:00:00Z'), 'Europe/London')).toBe(720);
+      expect(minutesUntilLocalMidnight(new Date('2026-03-28T12:00:00Z'), 'Europe/Paris')).toBe(660);
+    });
+    withHostTimeZone('America/Santiago', () => {
+      expect(minutesUntilLocalMidnight(new Date('2026-04-04T13:00:00Z'), 'Australia/Sydney')).toBe(1500);
+    });
+  });
+
+  it('adds days across a date the host zone skipped (Samoa dropped 2011-12-30)', () => {
+    withHostTimeZone('Pacific/Apia', () => {
+      expect(addDaysToDate('2011-12-29', 1)).toBe('2011-12-30');
+      expect(addDaysToDate('2011-12-31', -1)).toBe('2011-12-30');
+      expect(daysBetween('2011-12-29', '2011-12-31')).toBe(2);
+      expect(minutesUntilLocalMidnight(new Date('2011-12-30T12:00:00Z'), 'UTC')).toBe(720);
+    });
+  });
+
+  it('property: near DST changes, in awkward host zones, the boundary property still holds', () => {
+    for (const host of awkwardHostZones) {
+      withHostTimeZone(host, () => {
+        fc.assert(fc.property(nearTransitionArb, ({ zone, instant }) => checkBoundary(instant, zone)), { numRuns: 50 });
+      });
+    }
+  });
+});
+
+
+describe('addDaysToDate and daysBetween', () => {
+  it.each([
+    ['2026-01-31', 1, '2026-02-01'],
+    ['2026-02-28', 1, '2026-03-01'],
+    ['2026-04-30', 1, '2026-05-01'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2027-01-01', -1, '2026-12-31'],
+    ['2026-03-31', 30, '2026-04-30'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2028-02-29', 1, '2028-03-01'],
+    ['2028-03-01', -1, '2028-02-29'],
+    ['2028-02-29', 365, '2029-02-28'],
+    ['2028-02-29', -365, '2027-03-01'],
+    ['2028-02-29', -366, '2027-02-28'],
+    ['2027-02-28', 1, '2027-03-01'],
+    ['2100-02-28', 1, '2100-03-01'],
+    ['2000-02-28', 1, '2000-02-29'],
+    ['1970-01-01', -1, '1969-12-31'],
+    ['2026-03-07', 1, '2026-03-08'],
+    ['2026-03-08', 1, '2026-03-09'],
+    ['2026-11-01', 1, '2026-11-02'],
+    ['2026-10-25', -1, '2026-10-24'],
+    ['2026-04-05', 0, '2026-04-05'],
+  ] as const)('%s plus %i days is %s', (date, days, expected) => {
+    expect(addDaysToDate(date, days)).toBe(expected);
+    expect(daysBetween(date, expected)).toBe(days);
+  });
+
+  it('counts leap years', () => {
+    expect(daysBetween('2028-01-01', '2029-01-01')).toBe(366);
+    expect(daysBetween('2027-01-01', '2028-01-01')).toBe(365);
+    expect(daysBetween('1970-01-01', '2000-01-01')).toBe(10_957);
+    expect(daysBetween('2026-03-08', '2026-03-01')).toBe(-7);
+  });
+
+  it('rejects what is not a YYYY-MM-DD date', () => {
+    expect(() => addDaysToDate('2026-02-30', 1)).toThrow(RangeError);
+    expect(() => addDaysToDate('2026-3-8', 1)).toThrow(RangeError);
+    expect(() => addDaysToDate('', 1)).toThrow(RangeError);
+    expect(daysBetween('2026-13-01', '2026-01-01')).toBeNaN();
+  });
+
+  it('property: adding n days then −n days gives the date back', () => {
+    fc.assert(
+      fc.property(isoDateArb, fc.integer({ min: -20_000, max: 20_000 }), (date, n) => {
+        expect(addDaysToDate(addDaysToDate(date, n), -n)).toBe(date);
+      }),
+    );
+  });
+
+  it('property: daysBetween(addDaysToDate(d, n), d) === −n', () => {
+    fc.assert(
+      fc.property(isoDateArb, fc.integer({ min: -20_000, max: 20_000 }), (date, n) => {
+        expect(daysBetween(addDaysToDate(date, n), date)).toBe(0 - n); // 0 − n: +0, not −0, when n is 0
+        expect(daysBetween(date, addDaysToDate(date, n))).toBe(n);
+      }),
+    );
+  });
+
+  it('property: one day on is the next date by the Gregorian rules, one day back the previous', () => {
+    fc.assert(
+      fc.property(isoDateArb, (date) => {
+        expect(addDaysToDate(date, 1)).toBe(nextDay(date));
+        expect(addDaysToDate(date, -1)).toBe(previousDay(date));
+      }),
+    );
+  });
+
+  it('property: adding a then b days is adding a + b days', () => {
+    fc.assert(
+      fc.property(isoDateArb, fc.integer({ min: -5000, max: 5000 }), fc.integer({ min: -5000, max: 5000 }), (date, a, b) => {
+        expect(addDaysToDate(addDaysToDate(date, a), b)).toBe(addDaysToDate(date, a + b));
+      }),
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+
+/** Brute force: walk back day by day over a set, from today if practised, else from yesterday. */
+function bruteForceStreak(dates: ReadonlySet<string>, today: string): number {
+  let day = dates.has(today) ? today : previousDay(today);
+  let days = 0;
+  while (dates.has(day)) {
+    days += 1;
+    day = previousDay(day);
+  }
+  return days;
+}
+
+/** The distinct dates, newest first, as the server reads them. */
+const desc = (dates: Iterable<string>) => [...new Set(dates)].sort().reverse();
+
+/** A today and a set of practice dates within 40 days before it (and a few after, which must be ignored). */
+const streakCaseArb = fc
+  .tuple(isoDateArb, fc.uniqueArray(fc.integer({ min: -40, max: 3 }), { maxLength: 44 }))
+  .map(([today, offsets]) => ({ today, dates: new Set(offsets.map((n) => addDaysToDate(today, n))) }));
+
+describe('computeStreak (spec part 1 §4.7)', () => {
+  const today = '2026-03-10';
+  const back = (n: number) => addDaysToDate(today, -n);
+
+  it('counts back from today when today has practice', () => {
+    expect(computeStreak([back(0), back(1), back(2), back(4)], today)).toEqual({ days: 3, complete: true });
+  });
+
+  it('counts back from yesterday when only yesterday has practice', () => {
+    expect(computeStreak([back(1), back(2), back(3), back(5)], today)).toEqual({ days: 3, complete: true });
+  });
+
+  it('is 0 when neither today nor yesterday has practice', () => {
+    expect(computeStreak([back(2), back(3)], today)).toEqual({ days: 0, complete: true });
+  });
+
+  it('counts a repeated date once', () => {
+    expect(computeStreak([back(0), back(0), back(1), back(1), back(1), back(2), back(9)], today)).toEqual({ days: 3, complete: true });
+  });
+
+  it('ignores dates after today', () => {
+    expect(computeStreak([addDaysToDate(today, 2), addDaysToDate(today, 1), back(0), back(1)], today)).toEqual({ days: 2, complete: false });
+    expect(computeStreak([addDaysToDate(today, 1), back(1)], today)).toEqual({ days: 1, complete: false });
+  });
+
+  it('crosses month, year and leap-day boundaries', () => {
+    expect(computeStreak(['2028-03-01', '2028-02-29', '2028-02-28', '2028-02-26'], '2028-03-01').days).toBe(3);
+    expect(computeStreak(['2027-01-01', '2026-12-31', '2026-12-30'], '2027-01-02').days).toBe(3);
+    expect(computeStreak(['2026-03-08', '2026-03-07'], '2026-03-08').days).toBe(2);
+  });
+
+  it('complete is false exactly when the run reaches the end of the list', () => {
+    expect(computeStreak([back(0), back(1)], today)).toEqual({ days: 2, complete: false });
+    expect(computeStreak([back(0), back(1), back(1)], today)).toEqual({ days: 2, complete: false });
+    expect(computeStreak([back(0), back(1), back(3)], today)).toEqual({ days: 2, complete: true });
+    expect(computeStreak([back(5)], today)).toEqual({ days: 0, complete: true });
+    // Nothing up to today seen yet: an older batch may still hold today or yesterday.
+    expect(computeStreak([], today)).toEqual({ days: 0, complete: false });
+    expect(computeStreak([addDaysToDate(today, 1)], today)).toEqual({ days: 0, complete: false });
+  });
+
+  it('property: equals a brute-force walk back over the set of dates', () => {
+    fc.assert(
+      fc.property(streakCaseArb, ({ today, dates }) => {
+        expect(computeStreak(desc(dates), today).days).toBe(bruteForceStreak(dates, today));
+      }),
+    );
+  });
+
+  it('property: complete is false exactly when every listed date up to today is in the run', () => {
+    fc.assert(
+      fc.property(streakCaseArb, ({ today, dates }) => {
+        const list = desc(dates);
+        const { days, complete } = computeStreak(list, today);
+        const start = dates.has(today) ? today : addDaysToDate(today, -1);
+        const inRun = (d: string) => days > 0 && d <= start && daysBetween(d, start) < days;
+        expect(complete).toBe(!list.filter((d) => d <= today).every(inRun));
+      }),
+    );
+  });
+
+  it('property: practising today after a streak that ended yesterday adds exactly 1', () => {
+    fc.assert(
+      fc.property(streakCaseArb, ({ today, dates }) => {
+        const before = new Set(dates);
+        before.delete(today);
+        before.add(addDaysToDate(today, -1));
+        const withToday = new Set(before).add(today);
+        expect(computeStreak(desc(withToday), today).days).toBe(computeStreak(desc(before), today).days + 1);
+      }),
+    );
+  });
+
+  it('property: removing a date inside the run shortens it to the part after the gap', () => {
+    fc.assert(
+      fc.property(streakCaseArb, fc.nat(), ({ today, dates }, pick) => {
+        const { days } = computeStreak(desc(dates), today);
+        fc.pre(days > 0);
+        const start = dates.has(today) ? today : addDaysToDate(today, -1);
+        const k = pick % days; // remove the k-th day of the run, counting back from its start
+        const shortened = new Set(dates);
+        shortened.delete(addDaysToDate(start, -k));
+        // The k days after the gap remain. Removing today itself (k = 0) when the run starts today leaves
+        // yesterday's run instead, which is the rest: days − 1.
+        const expected = k === 0 && start === today ? days - 1 : k;
+        expect(computeStreak(desc(shortened), today).days).toBe(expected);
+        expect(bruteForceStreak(shortened, today)).toBe(expected);
+      }),
+    );
+  });
+
+  it('property: reading a prefix first, then the full list only when incomplete, gives the same answer', () => {
+    fc.assert(
+      fc.property(streakCaseArb, fc.nat(), ({ today, dates }, cut) => {
+        const list = desc(dates);
+        const prefix = list.slice(0, cut % (list.length + 1));
+        const first = computeStreak(prefix, today);
+        const answer = first.complete ? first.days : computeStreak(list, today).days;
+        expect(answer).toBe(computeStreak(list, today).days);
+      }),
+    );
+  });
+
+  it('property: reading in batches of any size, as the server does, gives the same answer', () => {
+    fc.assert(
+      fc.property(streakCaseArb, fc.integer({ min: 1, max: 10 }), ({ today, dates }, batchSize) => {
+        const list = desc(dates);
+        const seen: string[] = [];
+        const read = (offset: number): number => {
+          const rows = list.slice(offset, offset + batchSize);
+          seen.push(...rows);
+          const streak = computeStreak(seen, today);
+          return streak.complete || rows.length < batchSize ? streak.days : read(offset + batchSize);
+        };
+        expect(read(0)).toBe(bruteForceStreak(dates, today));
+      }),
+    );
+  });
+});
