@@ -20,11 +20,3 @@ export const EFFORT_OPTIONS = [
   { value: '', label: 'None' },
   ...EFFORT_LEVELS.map((level) => ({ value: level, label: effortLabel(level) })),
 ];
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** A calendar date (YYYY-MM-DD) as the reader's locale writes it, e.g. 'Mar 14, 2026'; never shifted a day. */
-export function formatCalendarDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : dateFormat.format(date);
-}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/Button';
 import { TextLink } from '@/components/ui/TextLink';
 import { cn } from '@/lib/cn';
-import { formatCalendarDate } from '../format';
+import { formatCalendarDate } from '@/lib/format';
 import { DashboardCard } from './DashboardCard';
 import { ProgressBar } from './ProgressBar';
 

@@ -1,5 +1,5 @@
 import type { PracticeChart } from '@woodshed/shared';
-import { formatDayDate } from '../format';
+import { formatCalendarDate } from '@/lib/format';
 
 /** The chart's figures as a table (newest first), for screen readers and anyone who prefers numbers. */
 export function ChartDataTable({ chart, id }: { chart: PracticeChart; id: string }) {
@@ -28,7 +28,7 @@ export function ChartDataTable({ chart, id }: { chart: PracticeChart; id: string
         <tbody className="divide-y divide-stone-100">
           {[...chart.days].reverse().map((day) => (
             <tr key={day.date}>
-              <td className="px-3 py-1.5 text-stone-800">{formatDayDate(day.date)}</td>
+              <td className="px-3 py-1.5 text-stone-800">{formatCalendarDate(day.date, 'weekday')}</td>
               <td className="px-3 py-1.5 text-right text-stone-900 tabular-nums">{day.minutes}</td>
             </tr>
           ))}

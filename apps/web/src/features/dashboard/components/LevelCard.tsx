@@ -2,7 +2,8 @@ import type { LevelSummary, ProfileTimeZone } from '@woodshed/shared';
 import { BookOpen, History, NotebookText, Trophy, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatInstantDate, formatXp } from '../format';
+import { formatInstant } from '@/lib/format';
+import { formatXp } from '../format';
 import { ProgressBar } from './ProgressBar';
 
 interface LevelCardProps {
@@ -69,7 +70,7 @@ export function LevelCard({ level, latestSessionSummaryDate, timezone }: LevelCa
               Session Summaries
             </CardLink>
             {latestSessionSummaryDate && (
-              <span className="text-stone-600">Latest session: {formatInstantDate(latestSessionSummaryDate, timezone)}</span>
+              <span className="text-stone-600">Latest session: {formatInstant(latestSessionSummaryDate, timezone)}</span>
             )}
           </li>
         </ul>

@@ -1,7 +1,7 @@
 import type { PracticeChart } from '@woodshed/shared';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { formatAxisDate, formatDayDate } from '../format';
+import { formatCalendarDate } from '@/lib/format';
 
 // Tailwind's amber-600, stone-200 and stone-600 (SVG attributes take no CSS variables everywhere).
 const BAR = '#d97706';
@@ -22,7 +22,7 @@ export function PracticeBarChart({ chart }: { chart: PracticeChart }) {
           <CartesianGrid vertical={false} stroke={GRID} />
           <XAxis
             dataKey="date"
-            tickFormatter={formatAxisDate}
+            tickFormatter={(date: string) => formatCalendarDate(date, 'axis')}
             tick={{ fill: AXIS, fontSize: 12 }}
             tickLine={false}
             axisLine={{ stroke: GRID }}
@@ -32,7 +32,7 @@ export function PracticeBarChart({ chart }: { chart: PracticeChart }) {
           <YAxis allowDecimals={false} tick={{ fill: AXIS, fontSize: 12 }} tickLine={false} axisLine={false} width={48} />
           <Tooltip
             cursor={{ fill: 'rgba(217, 119, 6, 0.08)' }}
-            labelFormatter={(label) => formatDayDate(String(label))}
+            labelFormatter={(label) => formatCalendarDate(String(label), 'weekday')}
             formatter={(value) => [`${String(value)} min`, 'Practice']}
           />
           <Bar dataKey="minutes" name="Minutes" fill={BAR} radius={[4, 4, 0, 0]} maxBarSize={48} isAnimationActive={!reducedMotion} animationDuration={400} />

@@ -3,7 +3,8 @@ import { ArrowRight, CircleCheck, Clock, Flame, GraduationCap, Target } from 'lu
 import { textLinkClasses } from '@/components/ui/TextLink';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import { formatDays, formatGoalHours, formatHoursOneDecimal, formatMinutes } from '../format';
+import { formatMinutes } from '@/lib/format';
+import { formatDays, formatGoalHours, formatHoursOneDecimal } from '../format';
 import { useMinutesLeft } from '../use-minutes-left';
 import { ProgressBar } from './ProgressBar';
 import { StatTile } from './StatTile';

@@ -1,5 +1,5 @@
 import type { PracticeChart } from '@woodshed/shared';
-import { formatDayDate } from '../format';
+import { formatCalendarDate } from '@/lib/format';
 
 /** One sentence with the chart's figures, for its text alternative: total, active days and the best day. */
 export function chartSummary(chart: PracticeChart): string {
@@ -10,6 +10,6 @@ export function chartSummary(chart: PracticeChart): string {
   const best = chart.days.reduce((top, day) => (day.minutes > top.minutes ? day : top));
   return (
     `${total} minutes in the last ${days} days, on ${active} ${active === 1 ? 'day' : 'days'}. ` +
-    `Most practice: ${best.minutes} minutes on ${formatDayDate(best.date)}.`
+    `Most practice: ${best.minutes} minutes on ${formatCalendarDate(best.date, 'weekday')}.`
   );
 }

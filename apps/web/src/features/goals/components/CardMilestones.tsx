@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Banner } from '@/components/ui/Banner';
 import { cn } from '@/lib/cn';
 import { useToggleMilestone } from '../api/toggle-milestone';
-import { formatCalendarDate } from '../labels';
+import { formatCalendarDate } from '@/lib/format';
 
 /** The goal's milestones as checkboxes; a tick is saved at once (spec part 1 §4.4). */
 export function CardMilestones({ milestones }: { milestones: Milestone[] }) {

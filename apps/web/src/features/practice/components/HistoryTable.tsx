@@ -1,7 +1,8 @@
 import type { PracticeSession } from '@woodshed/shared';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { focusAreaNames, formatDateTime, formatDay, formatMinutes, formatPracticeDate, removalInstant } from '../format';
+import { formatCalendarDate, formatInstant, formatMinutes } from '@/lib/format';
+import { focusAreaNames, removalInstant } from '../format';
 import { FocusAreaTags } from './FocusAreaTags';
 import { SessionActionButton } from './SessionActionButton';
 
@@ -56,7 +57,7 @@ export function HistoryTable({ sessions, namesById, timeZone, busyIds, onAction,
           return (
             <tr key={session.id} role="row" className="max-lg:block max-lg:px-4 max-lg:py-4">
               <th role="rowheader" scope="row" className="px-4 py-3 align-top font-semibold whitespace-nowrap text-stone-900 max-lg:block max-lg:px-0 max-lg:pt-0 max-lg:pb-1 max-lg:text-base">
-                <time dateTime={session.date}>{formatPracticeDate(session.date)}</time>
+                <time dateTime={session.date}>{formatCalendarDate(session.date, 'weekdayLong')}</time>
               </th>
               <Cell label="Duration" className="whitespace-nowrap">
                 {formatMinutes(session.duration)}
@@ -68,13 +69,13 @@ export function HistoryTable({ sessions, namesById, timeZone, busyIds, onAction,
                 {session.notes ? <p className="break-words whitespace-pre-line">{session.notes}</p> : <span className="text-stone-500">—</span>}
               </Cell>
               <Cell label="Logged" className="lg:whitespace-nowrap">
-                <time dateTime={session.createdAt}>{formatDateTime(session.createdAt, timeZone)}</time>
+                <time dateTime={session.createdAt}>{formatInstant(session.createdAt, timeZone, { withTime: true })}</time>
               </Cell>
               <td role="cell" className="px-4 py-3 text-right align-top max-lg:block max-lg:px-0 max-lg:pt-2 max-lg:pb-0 max-lg:text-left">
                 <SessionActionButton action={deleted ? 'restore' : 'delete'} session={session} busy={busyIds.has(session.id)} onClick={() => onAction(session, index)} />
                 {deleted && (
                   <p className="mt-1 text-xs text-stone-600">
-                    Removed for good on <time dateTime={removal.toISOString()}>{formatDay(removal, timeZone)}</time>
+                    Removed for good on <time dateTime={removal.toISOString()}>{formatInstant(removal, timeZone)}</time>
                   </p>
                 )}
               </td>

@@ -1,6 +1,7 @@
 import type { PracticeSession } from '@woodshed/shared';
 import { Clock } from 'lucide-react';
-import { focusAreaNames, formatDay, formatMinutes, formatPracticeDate, removalInstant } from '../format';
+import { formatCalendarDate, formatInstant, formatMinutes } from '@/lib/format';
+import { focusAreaNames, removalInstant } from '../format';
 import { FocusAreaTags } from './FocusAreaTags';
 import { SessionActionButton } from './SessionActionButton';
 
@@ -22,7 +23,7 @@ export function SessionCard({ session, namesById, timeZone, busy, onAction }: Se
       <div className="flex min-w-0 flex-col gap-2">
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <h3 className="font-semibold text-stone-900">
-            <time dateTime={session.date}>{formatPracticeDate(session.date)}</time>
+            <time dateTime={session.date}>{formatCalendarDate(session.date, 'weekdayLong')}</time>
           </h3>
           <p className="inline-flex items-center gap-1 text-sm text-stone-700">
             <Clock aria-hidden="true" className="size-3.5" />
@@ -33,7 +34,7 @@ export function SessionCard({ session, namesById, timeZone, busy, onAction }: Se
         {session.notes && <p className="text-sm break-words whitespace-pre-line text-stone-700">{session.notes}</p>}
         {pending && (
           <p className="text-sm text-stone-600">
-            Will be removed for good on <time dateTime={removal.toISOString()}>{formatDay(removal, timeZone)}</time>
+            Will be removed for good on <time dateTime={removal.toISOString()}>{formatInstant(removal, timeZone)}</time>
           </p>
         )}
       </div>
