@@ -15,7 +15,7 @@ import { AlertMessage } from './AlertMessage';
 import { CardGrid, CardGridSkeleton } from './CardGrid';
 import { LibraryCard } from './LibraryCard';
 import { LibraryFilters } from './LibraryFilters';
-import { Pagination } from './Pagination';
+import { Pagination } from '@/components/ui/Pagination';
 import { useOpenCheckedItem } from './use-open-item';
 
 const descriptions: Record<ContentType | 'all', string> = {
@@ -134,7 +134,7 @@ export function LibraryListPage({ type }: LibraryListPageProps) {
               ))}
             </CardGrid>
           )}
-          <Pagination page={Math.min(state.page, pageCount)} pageCount={pageCount} onPageChange={changePage} />
+          {pageCount > 1 && <Pagination className="mt-8" page={Math.min(state.page, pageCount)} pageCount={pageCount} onPageChange={changePage} />}
         </section>
       )}
 

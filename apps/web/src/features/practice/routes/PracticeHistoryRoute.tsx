@@ -13,7 +13,7 @@ import { useFocusAreas } from '../api/focus-areas';
 import { useHistory } from '../api/history';
 import type { HistoryStatus } from '../api/keys';
 import { HistoryTable } from '../components/HistoryTable';
-import { Pagination } from '../components/Pagination';
+import { Pagination } from '@/components/ui/Pagination';
 import { SegmentedTabs, type TabOption } from '../components/SegmentedTabs';
 import { StatusNotice } from '../components/StatusNotice';
 import { useSessionActions } from '../components/use-session-actions';
