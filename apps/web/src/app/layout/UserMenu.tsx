@@ -48,7 +48,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className={cn(
-          'inline-flex h-10 max-w-[11rem] items-center sm:max-w-[16rem] gap-2 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 shadow-xs',
+          'inline-flex h-10 max-w-[7.5rem] items-center min-[360px]:max-w-[11rem] sm:max-w-[16rem] gap-2 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 shadow-xs',
           'hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700',
           'data-[state=open]:bg-stone-100',
         )}
