@@ -2,9 +2,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3210;
+// Overridable so that several suites can run side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const MAIL_SMTP_PORT = Number(process.env.MAIL_SINK_SMTP_PORT ?? 2526);
+const MAIL_HTTP_PORT = Number(process.env.MAIL_SINK_HTTP_PORT ?? 2527);
 const BASE_URL = `http://localhost:${PORT}`;
-export const MAIL_SINK_URL = 'http://127.0.0.1:2527';
+export const MAIL_SINK_URL = `http://127.0.0.1:${MAIL_HTTP_PORT}`;
 
 /** A fresh data directory per run: the app starts exactly as `npm start` does on a new machine. */
 const dataDir = path.join(tmpdir(), `woodshed-e2e-${process.pid}`);
@@ -51,7 +54,7 @@ export default defineConfig({
         REDIS_URL: '',
         SEED_DEMO: 'true',
         ADMIN_EMAIL: '',
-        SMTP_URL: 'smtp://127.0.0.1:2526',
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
         // Still the real proof of work, made light so the suite stays quick.
         CAPTCHA_COST: '200',
         CAPTCHA_MAX_COUNTER: '200',

@@ -4,7 +4,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const MAIL_SINK_URL = 'http://127.0.0.1:2527';
+const MAIL_SINK_URL = `http://127.0.0.1:${process.env.MAIL_SINK_HTTP_PORT ?? 2527}`;
 
 export const DEMO = {
   learner: { email: 'learner@woodshed.local', password: 'practice-every-day' },
