@@ -7,6 +7,8 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bookmarkRoutes } from './modules/bookmarks/routes.ts';
+import { chordAdminRoutes, chordRoutes } from './modules/chords/routes.ts';
+import { collectionRoutes } from './modules/collections/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { focusAreaRoutes } from './modules/focus-areas/routes.ts';
 import { goalRoutes, milestoneRoutes } from './modules/goals/routes.ts';
@@ -83,6 +85,9 @@ export async function buildApp({ config, db, logger, runJobs = true, clock }: Bu
   await app.register(practiceRoutes, { prefix: '/api/practice' });
   await app.register(goalRoutes, { prefix: '/api/goals' });
   await app.register(milestoneRoutes, { prefix: '/api/milestones' });
+  await app.register(chordRoutes, { prefix: '/api/chords' });
+  await app.register(chordAdminRoutes, { prefix: '/api/admin/chords' });
+  await app.register(collectionRoutes, { prefix: '/api/collections' });
 
   await app.register(spaPlugin);
   return app;

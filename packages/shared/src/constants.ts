@@ -102,6 +102,46 @@ export const FILE_CACHE_MAX_AGE_SECONDS = 3600;
 export const COPY_CONFIRMATION_MS = 2000;
 export const RICH_TEXT_EDITOR_HEIGHT = 500;
 
+/** Chords and mastery (spec part 2 §3, §4, §9). */
+export const TRIAD_TYPES = ['Major', 'Minor', 'Diminished', 'Augmented', 'Other'] as const;
+export type TriadType = (typeof TRIAD_TYPES)[number];
+export const MASTERY_MIN = 0;
+export const MASTERY_MAX = 5;
+/** The name of each rating, 0 to 5. */
+export const MASTERY_LEVEL_NAMES = ['Not Started', 'Beginner', 'Developing', 'Intermediate', 'Advanced', 'Mastered'] as const;
+export type MasteryLevelName = (typeof MASTERY_LEVEL_NAMES)[number];
+/** Strings of a guitar chord diagram, low E (6th) to high e (1st). */
+export const GUITAR_STRING_COUNT = 6;
+export const CHORD_MAX_FRET = 24;
+/** Stored chord images live at /files/chord-images/{chordId}-{timestamp}.{ext}. */
+export const CHORD_IMAGE_FOLDER = 'chord-images';
+
+/** Collections and materials (spec part 2 §2, §3, §9; DESIGN §1). */
+export const COLLECTION_ICONS = ['Guitar', 'Music', 'Clock', 'Lightbulb', 'Folder'] as const;
+export type CollectionIcon = (typeof COLLECTION_ICONS)[number];
+/** Seven colours; the first is the default of a quick-created collection. */
+export const COLLECTION_COLORS = ['#4F46E5', '#0891B2', '#059669', '#D97706', '#DC2626', '#DB2777', '#7C3AED'] as const;
+export type CollectionColor = (typeof COLLECTION_COLORS)[number];
+export const COLLECTION_COLOR_NAMES = {
+  '#4F46E5': 'Indigo',
+  '#0891B2': 'Cyan',
+  '#059669': 'Emerald',
+  '#D97706': 'Amber',
+  '#DC2626': 'Red',
+  '#DB2777': 'Pink',
+  '#7C3AED': 'Violet',
+} as const satisfies Record<CollectionColor, string>;
+export const DEFAULT_COLLECTION_ICON: CollectionIcon = 'Folder';
+export const DEFAULT_COLLECTION_COLOR: CollectionColor = '#4F46E5';
+export const MATERIAL_TYPES = ['chord', 'article', 'video', 'exercise', 'jam_track', 'repertoire'] as const;
+export type MaterialType = (typeof MATERIAL_TYPES)[number];
+export const COLLECTION_TITLE_MAX = 100;
+export const COLLECTION_DESCRIPTION_MAX = 500;
+export const MATERIAL_NOTES_MAX = 2000;
+/** Not in the spec; generous caps so one account cannot grow without bound. */
+export const MAX_COLLECTIONS_PER_USER = 200;
+export const MAX_MATERIALS_PER_COLLECTION = 500;
+
 /** Practice (spec part 1 §5, §9; DESIGN §5). */
 export const DEFAULT_PRACTICE_MINUTES = 30;
 export const MAX_PRACTICE_MINUTES = 24 * 60;

@@ -12,3 +12,6 @@ export * from './schemas/storage.ts';
 export * from './schemas/practice.ts';
 export * from './schemas/goals.ts';
 export * from './schemas/dashboard.ts';
+export * from './domain/chords.ts';
+export * from './schemas/chords.ts';
+export * from './schemas/collections.ts';

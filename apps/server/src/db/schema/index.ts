@@ -9,3 +9,5 @@ export * from './goals.ts';
 export * from './xp.ts';
 export * from './settings.ts';
 export * from './summaries.ts';
+export * from './chords.ts';
+export * from './collections.ts';

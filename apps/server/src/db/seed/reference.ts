@@ -1,7 +1,8 @@
 import { FOCUS_AREAS, MEMBERSHIP_LEVELS, defaultLevelTable } from '@woodshed/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { focusAreas, levels, membershipLevels } from '../schema/index.ts';
+import { chords, focusAreas, levels, membershipLevels } from '../schema/index.ts';
+import { CHORD_LIBRARY } from './chord-library.ts';
 
 const FOCUS_AREA_DESCRIPTIONS: Record<(typeof FOCUS_AREAS)[number], string> = {
   Technique: 'Picking, fretting, speed and accuracy',
@@ -31,5 +32,13 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .insert(membershipLevels)
       .values(MEMBERSHIP_LEVELS.map((level) => ({ ...level })))
       .onConflictDoNothing({ target: membershipLevels.id });
+    // Chords only into an empty table: a superadmin's edits (renames included) must survive restarts.
+    const [anyChord] = await tx.select({ id: chords.id }).from(chords).limit(1);
+    if (!anyChord) {
+      await tx
+        .insert(chords)
+        .values(CHORD_LIBRARY.map(({ name, triadType, notes, intervals, fingering }) => ({ name, triadType, notes, intervals, fingering })))
+        .onConflictDoNothing({ target: chords.name });
+    }
   });
 }

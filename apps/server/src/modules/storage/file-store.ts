@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { UPLOAD_CATEGORIES, UPLOAD_FOLDERS, UPLOAD_MAX_BYTES, invalidUploadTypeMessage, messages, type StoredFile, type UploadCategory } from '@woodshed/shared';
+import { CHORD_IMAGE_FOLDER, UPLOAD_CATEGORIES, UPLOAD_FOLDERS, UPLOAD_MAX_BYTES, invalidUploadTypeMessage, messages, type StoredFile, type UploadCategory } from '@woodshed/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { StorageConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -13,8 +13,9 @@ import { isUuid } from '../../lib/ids.ts';
 export const TAG_MAX_LENGTH = 40;
 
 /** Storage folders that may appear in a public URL, and the shape of a key inside one. */
-const PUBLIC_FOLDERS = new Set<string>(Object.values(UPLOAD_FOLDERS));
-const PUBLIC_KEY = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
+const PUBLIC_FOLDERS = new Set<string>([...Object.values(UPLOAD_FOLDERS), CHORD_IMAGE_FOLDER]);
+/** {uuid}.{ext}, or {uuid}-{timestamp}.{ext} for chord images. */
+const PUBLIC_KEY = /^[0-9a-f-]{36}(-\d{10,16})?\.[a-z0-9]{2,5}$/;
 
 export interface SaveFileInput {
   category: UploadCategory;
@@ -22,6 +23,11 @@ export interface SaveFileInput {
   name: string;
   data: Buffer;
   uploadedBy?: string | null;
+  /**
+   * Where to keep it instead of {category folder}/{uuid}: a public folder and a key without extension (the
+   * extension follows the content), e.g. chord images at chord-images/{chordId}-{timestamp}.
+   */
+  location?: { folder: typeof CHORD_IMAGE_FOLDER; baseName: string };
 }
 
 /** A stored file found by its public address, ready to stream. */
@@ -107,7 +113,7 @@ export function createFileStore(db: DbOrTx, config: { storage: StorageConfig }, 
   return {
     bucket,
 
-    async save({ category, name, data, uploadedBy }) {
+    async save({ category, name, data, uploadedBy, location }) {
       if (!UPLOAD_CATEGORIES.includes(category)) throw badRequest(messages.storage.categoryInvalid, 'category');
       if (data.length === 0) throw badRequest(messages.storage.fileRequired, 'file');
       if (data.length >= UPLOAD_MAX_BYTES) throw new AppError('payload_too_large', messages.storage.tooLarge, 'file');
@@ -115,7 +121,9 @@ export function createFileStore(db: DbOrTx, config: { storage: StorageConfig }, 
       if (!mimeType || !isAllowedFor(category, mimeType)) {
         throw badRequest(invalidUploadTypeMessage(category), 'file');
       }
-      const path = `${UPLOAD_FOLDERS[category]}/${randomUUID()}.${extensionOf(mimeType)}`;
+      const path = location
+        ? `${location.folder}/${location.baseName}.${extensionOf(mimeType)}`
+        : `${UPLOAD_FOLDERS[category]}/${randomUUID()}.${extensionOf(mimeType)}`;
       await driver.put(path, data, mimeType);
       try {
         const [row] = await db

@@ -30,21 +30,17 @@ function multipartError(error: unknown): unknown {
   }
 }
 
-/**
- * Reads the upload form: a `category` field and one file in `file`, in either order. The file is
- * held in memory (the multipart limits cap it at 10 MB) because its type is judged from its bytes.
- */
-export async function readUpload(request: FastifyRequest): Promise<ReceivedUpload> {
+/** The form's first `file` part and its fields; every part is read to the end, or the form never finishes. */
+async function readForm(request: FastifyRequest): Promise<{ fields: Map<string, unknown>; file?: { name: string; data: Buffer } }> {
   if (!request.isMultipart()) throw badRequest(messages.storage.fileRequired, 'file');
-  let category: unknown;
+  const fields = new Map<string, unknown>();
   let file: { name: string; data: Buffer } | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (part.fieldname === 'category' && category === undefined) category = part.value;
+        if (!fields.has(part.fieldname)) fields.set(part.fieldname, part.value);
         continue;
       }
-      // Every file part must be read to the end, or the form never finishes.
       const data = await part.toBuffer();
       if (part.file.truncated) throw tooLarge();
       if (part.fieldname === 'file' && !file) file = { name: part.filename, data };
@@ -52,8 +48,24 @@ export async function readUpload(request: FastifyRequest): Promise<ReceivedUploa
   } catch (error) {
     throw multipartError(error);
   }
-  const parsedCategory = uploadCategorySchema.safeParse(category);
+  return { fields, file };
+}
+
+/**
+ * Reads the upload form: a `category` field and one file in `file`, in either order. The file is
+ * held in memory (the multipart limits cap it at 10 MB) because its type is judged from its bytes.
+ */
+export async function readUpload(request: FastifyRequest): Promise<ReceivedUpload> {
+  const { fields, file } = await readForm(request);
+  const parsedCategory = uploadCategorySchema.safeParse(fields.get('category'));
   if (!parsedCategory.success) throw badCategory();
   if (!file || file.data.length === 0) throw badRequest(messages.storage.fileRequired, 'file');
   return { category: parsedCategory.data, name: file.name, data: file.data };
+}
+
+/** Reads a form that carries just one file in `file` (its kind is fixed by the route). */
+export async function readSingleFile(request: FastifyRequest, missingMessage: string): Promise<{ name: string; data: Buffer }> {
+  const { file } = await readForm(request);
+  if (!file || file.data.length === 0) throw badRequest(missingMessage, 'file');
+  return file;
 }

@@ -1,0 +1,62 @@
+import { chordListQuerySchema, chordListResponseSchema, chordMasterySchema, chordSchema, messages, setMasteryRequestSchema, updateChordRequestSchema } from '@woodshed/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedInUser } from '../../lib/signed-in.ts';
+import { readSingleFile } from '../storage/upload.ts';
+import { listChords, removeChordImage, replaceChordImage, setMastery, updateChord } from './service.ts';
+
+const idParams = z.object({ id: z.string() });
+
+/** The chord library with the signed-in user's mastery ratings: /api/chords. */
+export const chordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    { config: { access: 'user' }, schema: { tags: ['chords'], querystring: chordListQuerySchema, response: { 200: chordListResponseSchema } } },
+    async (request) => ({ items: await listChords(app.db, signedInUser(request).id, request.query.triadType) }),
+  );
+
+  app.put(
+    '/:id/mastery',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['chords'], params: idParams, body: setMasteryRequestSchema, response: { 200: chordMasterySchema } },
+    },
+    async (request) => setMastery(app.db, signedInUser(request).id, request.params.id, request.body.masteryRating),
+  );
+};
+
+/** Chord editing for superadmins: /api/admin/chords. */
+export const chordAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/:id',
+    {
+      config: { access: 'superadmin' },
+      schema: { tags: ['chords'], params: idParams, body: updateChordRequestSchema, response: { 200: chordSchema } },
+    },
+    async (request) => updateChord(app.db, signedInUser(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/:id/image',
+    {
+      config: { access: 'superadmin' },
+      schema: {
+        tags: ['chords'],
+        description: 'multipart/form-data with one image (JPEG, PNG, GIF or WEBP, under 10 MB) in `file`.',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: chordSchema },
+      },
+    },
+    async (request) => {
+      const upload = await readSingleFile(request, messages.chords.imageRequired);
+      return replaceChordImage(app.db, app.files, signedInUser(request).id, request.params.id, upload, app.clock.now());
+    },
+  );
+
+  app.delete(
+    '/:id/image',
+    { config: { access: 'superadmin' }, schema: { tags: ['chords'], params: idParams, response: { 200: chordSchema } } },
+    async (request) => removeChordImage(app.db, app.files, signedInUser(request).id, request.params.id),
+  );
+};
