@@ -9,6 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import { createTestContext, type TestContext } from '../apps/server/src/test/harness.ts';
 import { runDashboardBench } from './dashboard.ts';
+import { materialCases } from './materials.ts';
 import { formatLatency } from './stats.ts';
 
 interface BenchCase {
@@ -34,6 +35,7 @@ const cases: BenchCase[] = [
       return async () => (await ctx.request('GET', '/api/auth/session')).statusCode;
     },
   },
+  ...materialCases,
 ];
 
 const filters = process.argv.slice(2).map((word) => word.toLowerCase());

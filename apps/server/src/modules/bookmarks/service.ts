@@ -1,9 +1,10 @@
-import { messages, type Bookmark, type BookmarkListResponse } from '@woodshed/shared';
+import { messages, reorderChanges, type Bookmark, type BookmarkListResponse } from '@woodshed/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { bookmarks, libraryContent } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { orderCase } from '../../lib/order.ts';
 import { findPublishedContent, libraryItemColumns, toLibraryItem } from '../library/service.ts';
 
 const bookmarkColumns = {
@@ -76,23 +77,12 @@ export async function reorderBookmarks(db: Db, userId: string, bookmarkId: strin
       .where(eq(bookmarks.userId, userId))
       .orderBy(asc(bookmarks.order), asc(bookmarks.createdAt), asc(bookmarks.id))
       .for('update');
-    const from = rows.findIndex((row) => row.id === bookmarkId);
-    const to = rows.findIndex((row) => row.id === targetBookmarkId);
-    if (from < 0 || to < 0) throw notFound(messages.errors.notFound);
-    if (from === to) return;
-    const sequence = [...rows];
-    const [moved] = sequence.splice(from, 1);
-    if (!moved) return;
-    sequence.splice(to, 0, moved);
-    const changed = sequence.map((row, order) => ({ id: row.id, order, before: row.order })).filter((row) => row.order !== row.before);
+    const changed = reorderChanges(rows, bookmarkId, targetBookmarkId);
+    if (!changed) throw notFound(messages.errors.notFound);
     if (changed.length === 0) return;
-    const newOrder = sql.join(
-      changed.map((row) => sql`when ${row.id}::uuid then ${row.order}::integer`),
-      sql` `,
-    );
     await tx
       .update(bookmarks)
-      .set({ order: sql`case ${bookmarks.id} ${newOrder} end` })
+      .set({ order: orderCase(bookmarks.id, changed) })
       .where(and(eq(bookmarks.userId, userId), inArray(bookmarks.id, changed.map((row) => row.id))));
   });
   return listBookmarks(db, userId);

@@ -7,14 +7,16 @@ import {
   type UpdateChordRequest,
 } from '@woodshed/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { chordMastery, chords, storageObjects } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { FileStore } from '../storage/file-store.ts';
 
-/** The picture's public address: only while its stored file still exists (deleting the file drops the link). */
-export const chordImageUrl = sql<string | null>`case when ${storageObjects.id} is null then null else '/files/' || ${storageObjects.path} end`;
+/** The picture's public address: only while its stored file (joined as `file`) still exists. */
+export const chordImageUrl = (file: { id: AnyPgColumn; path: AnyPgColumn } = storageObjects) =>
+  sql<string | null>`case when ${file.id} is null then null else '/files/' || ${file.path} end`;
 
 export const chordColumns = {
   id: chords.id,
@@ -23,7 +25,7 @@ export const chordColumns = {
   notes: chords.notes,
   intervals: chords.intervals,
   fingering: chords.fingering,
-  imageUrl: chordImageUrl,
+  imageUrl: chordImageUrl(),
 };
 
 const masteryRating = sql<number>`coalesce(${chordMastery.masteryRating}, 0)`.mapWith(Number);

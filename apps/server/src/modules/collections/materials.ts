@@ -3,6 +3,7 @@ import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { chords, libraryContent, materialCollectionAssoc, storageObjects } from '../../db/schema/index.ts';
+import { chordImageUrl } from '../chords/service.ts';
 
 const chordImage = alias(storageObjects, 'chord_image');
 
@@ -34,7 +35,7 @@ export async function selectMaterials(db: DbOrTx, where: SQL | undefined): Promi
         notes: chords.notes,
         intervals: chords.intervals,
         fingering: chords.fingering,
-        imageUrl: sql<string | null>`case when ${chordImage.id} is null then null else '/files/' || ${chordImage.path} end`,
+        imageUrl: chordImageUrl(chordImage),
       },
     })
     .from(materialCollectionAssoc)

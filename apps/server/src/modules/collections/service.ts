@@ -2,6 +2,7 @@ import {
   MAX_COLLECTIONS_PER_USER,
   MAX_MATERIALS_PER_COLLECTION,
   messages,
+  reorderChanges,
   type Collection,
   type Material,
   type MaterialRef,
@@ -13,6 +14,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { chords, libraryContent, materialCollectionAssoc, practiceCollections } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { orderCase } from '../../lib/order.ts';
 import { selectMaterials } from './materials.ts';
 
 type CreateCollectionInput = z.output<typeof createCollectionRequestSchema>;
@@ -219,21 +221,12 @@ export async function reorderMaterials(db: Db, userId: string, collectionId: str
       .from(materialCollectionAssoc)
       .where(eq(materialCollectionAssoc.collectionId, collectionId))
       .orderBy(asc(materialCollectionAssoc.order), asc(materialCollectionAssoc.createdAt), asc(materialCollectionAssoc.id));
-    const from = rows.findIndex((row) => row.id === materialId);
-    const to = rows.findIndex((row) => row.id === targetMaterialId);
-    if (from < 0 || to < 0) throw notFound(m.materialNotFound);
-    const sequence = [...rows];
-    const [moved] = sequence.splice(from, 1);
-    if (moved) sequence.splice(to, 0, moved);
-    const changed = sequence.map((row, order) => ({ id: row.id, order, before: row.order })).filter((row) => row.order !== row.before);
+    const changed = reorderChanges(rows, materialId, targetMaterialId);
+    if (!changed) throw notFound(m.materialNotFound);
     if (changed.length === 0) return;
-    const newOrder = sql.join(
-      changed.map((row) => sql`when ${row.id}::uuid then ${row.order}::integer`),
-      sql` `,
-    );
     await tx
       .update(materialCollectionAssoc)
-      .set({ order: sql`case ${materialCollectionAssoc.id} ${newOrder} end` })
+      .set({ order: orderCase(materialCollectionAssoc.id, changed) })
       .where(and(eq(materialCollectionAssoc.collectionId, collectionId), inArray(materialCollectionAssoc.id, changed.map((row) => row.id))));
   });
   return getCollection(db, userId, collectionId);

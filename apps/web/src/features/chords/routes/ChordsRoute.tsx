@@ -1,5 +1,126 @@
-import { NotBuiltYet } from '@/components/ui/NotBuiltYet';
+import { TRIAD_TYPES, masteryLevelName, messages, type Chord, type TriadType } from '@woodshed/shared';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Banner } from '@/components/ui/Banner';
+import { Button } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { SelectField } from '@/components/ui/SelectField';
+import { Spinner } from '@/components/ui/Spinner';
+import { useAuth } from '@/features/auth';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useChords } from '../api/list';
+import { useSetMastery } from '../api/set-mastery';
+import { ChordsBreadcrumb } from '../components/Breadcrumb';
+import { ChordCard } from '../components/ChordCard';
+import { ChordEditDialog } from '../components/ChordEditDialog';
+import { ChordViewDialog } from '../components/ChordViewDialog';
+import { MasteryLegend } from '../components/MasteryLegend';
 
+const FILTER_OPTIONS = [{ value: '', label: 'All triad types' }, ...TRIAD_TYPES.map((type) => ({ value: type, label: type }))];
+const isTriadType = (value: string | null): value is TriadType => TRIAD_TYPES.includes(value as TriadType);
+
+const countLabel = (count: number) => `${count} ${count === 1 ? 'chord' : 'chords'}`;
+
+/**
+ * /library/chords: the chord grid with the user's mastery ratings. The triad filter (?type=) and the chord shown
+ * larger (?chord=, also how a collection opens a chord) live in the address.
+ */
 export function Component() {
-  return <NotBuiltYet title="Guitar Chords" />;
+  useDocumentTitle('Guitar Chords');
+  const { isSuperadmin } = useAuth();
+  const chords = useChords();
+  const rate = useSetMastery();
+  const [params, setParams] = useSearchParams();
+  const [editing, setEditing] = useState<Chord | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const typeParam = params.get('type');
+  const triadType = isTriadType(typeParam) ? typeParam : null;
+  const viewedId = params.get('chord');
+  const items = chords.data?.items ?? [];
+  const shown = triadType ? items.filter((chord) => chord.triadType === triadType) : items;
+  const viewed = viewedId ? (items.find((chord) => chord.id === viewedId) ?? null) : null;
+
+  const setParam = (key: 'type' | 'chord', value: string | null, replace = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace },
+    );
+
+  const onRate = (chord: Chord, masteryRating: number) => {
+    rate.mutate(
+      { chordId: chord.id, masteryRating },
+      { onSuccess: () => setAnnouncement(messages.chords.masterySaved(chord.name, masteryLevelName(masteryRating))) },
+    );
+  };
+
+  return (
+    <>
+      <ChordsBreadcrumb />
+      <PageHeader title="Guitar Chords" description="Rate how well you know each chord; the colour of its card follows your rating." />
+
+      <div className="mb-6 flex flex-col gap-4 md:flex-row md:items-end">
+        <SelectField
+          label="Triad type"
+          options={FILTER_OPTIONS}
+          value={triadType ?? ''}
+          onChange={(event) => setParam('type', event.target.value || null, true)}
+          className="md:w-56"
+        />
+        <MasteryLegend className="flex-1" />
+      </div>
+
+      {rate.isError && (
+        <Banner tone="error" className="mb-4">
+          {messages.chords.masteryUpdateFailed}
+        </Banner>
+      )}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+
+      {chords.isError && (
+        <div className="mb-4 flex flex-col items-start gap-2">
+          <Banner tone="error" className="w-full">
+            {messages.chords.loadFailed}
+          </Banner>
+          <Button variant="secondary" size="sm" onClick={() => void chords.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {chords.isPending && <Spinner label="Loading chords…" />}
+
+      {chords.data && (
+        <section aria-label="Chords">
+          <p className="mb-3 text-sm font-medium text-stone-700">{countLabel(shown.length)}</p>
+          {shown.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-700">{messages.chords.noChordsOfType}</p>
+          ) : (
+            <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
+              {shown.map((chord) => (
+                <li key={chord.id} className="flex">
+                  <ChordCard
+                    chord={chord}
+                    canEdit={isSuperadmin}
+                    onRate={(rating) => onRate(chord, rating)}
+                    onView={() => setParam('chord', chord.id, true)}
+                    onEdit={() => setEditing(chord)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+
+      <ChordViewDialog chord={viewed} onOpenChange={(open) => !open && setParam('chord', null, true)} />
+      {editing && <ChordEditDialog chord={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { messages, type LibraryDetail } from '@woodshed/shared';
 import { Banner } from '@/components/ui/Banner';
 import { useAuth } from '@/features/auth';
+import { AddToCollectionButton } from '@/features/collections';
 import { PENDING_BOOKMARK_ID, useToggleBookmark } from '../../api/toggle-bookmark';
 import { DifficultyBadge, TypeLabel, UnpublishedBadge } from '../Badges';
 import { BookmarkButton } from '../BookmarkButton';
@@ -17,7 +18,7 @@ interface DetailHeaderProps {
   bookmarkCheckFailed: boolean;
 }
 
-/** Back link, type, title (the page's h1), description, bookmark toggle, facts and admin tools. */
+/** Back link, type, title (the page's h1), description, bookmark toggle, Add to Collection, facts and admin tools. */
 export function DetailHeader({ item, facts, bookmarkCheckFailed }: DetailHeaderProps) {
   const { user, isLoading, isSuperadmin } = useAuth();
   const bookmark = useToggleBookmark();
@@ -34,15 +35,17 @@ export function DetailHeader({ item, facts, bookmarkCheckFailed }: DetailHeaderP
           <h1 className="text-2xl font-bold tracking-tight break-words text-stone-900 sm:text-3xl">{item.title}</h1>
           {item.description && <p className="max-w-3xl text-stone-700">{item.description}</p>}
         </div>
-        <BookmarkButton
-          variant="labelled"
-          title={item.title}
-          bookmarked={item.bookmarkId !== null}
-          pending={bookmark.isPending || item.bookmarkId === PENDING_BOOKMARK_ID}
-          disabled={isLoading || !user || bookmarkCheckFailed}
-          onToggle={() => bookmark.mutate({ id: item.id, bookmarkId: item.bookmarkId })}
-          className="self-start"
-        />
+        <div className="flex shrink-0 flex-wrap gap-2 self-start">
+          <BookmarkButton
+            variant="labelled"
+            title={item.title}
+            bookmarked={item.bookmarkId !== null}
+            pending={bookmark.isPending || item.bookmarkId === PENDING_BOOKMARK_ID}
+            disabled={isLoading || !user || bookmarkCheckFailed}
+            onToggle={() => bookmark.mutate({ id: item.id, bookmarkId: item.bookmarkId })}
+          />
+          <AddToCollectionButton materialType={item.contentType} materialId={item.id} itemTitle={item.title} disabled={isLoading || !user || !item.published} />
+        </div>
       </div>
       {bookmarkCheckFailed && <Banner tone="error">{messages.library.bookmarkCheckFailed}</Banner>}
       {bookmark.isError && <Banner tone="error">{messages.library.bookmarkUpdateFailed}</Banner>}

@@ -1,0 +1,29 @@
+import { CONTENT_TYPE_LABELS, CONTENT_TYPE_SEGMENTS, type Material, type MaterialType } from '@woodshed/shared';
+
+/** 'Chord', 'Article', 'Jam Track', … */
+export function materialTypeLabel(type: MaterialType): string {
+  return type === 'chord' ? 'Chord' : CONTENT_TYPE_LABELS[type].singular;
+}
+
+/** What a material is called on its card and in announcements; an unavailable one by its type. */
+export function materialTitle(material: Material): string {
+  const { item } = material;
+  if (!item) return `Unavailable ${materialTypeLabel(material.materialType).toLowerCase()}`;
+  return item.kind === 'chord' ? item.name : item.title;
+}
+
+/** Where 'Open' goes: /library/{segment}/{id} for a library item, the chords page with the chord picked for a chord. */
+export function materialPath(ref: { materialType: MaterialType; materialId: string }): string {
+  if (ref.materialType === 'chord') return `/library/chords?chord=${encodeURIComponent(ref.materialId)}`;
+  return `/library/${CONTENT_TYPE_SEGMENTS[ref.materialType]}/${encodeURIComponent(ref.materialId)}`;
+}
+
+/** The key of an item (not of its place in a collection): the same chord or article in two collections has one key. */
+export function materialKey(ref: { materialType: MaterialType; materialId: string }): string {
+  return `${ref.materialType}:${ref.materialId}`;
+}
+
+/** '1 material', '12 materials'. */
+export function materialCount(count: number): string {
+  return `${count} ${count === 1 ? 'material' : 'materials'}`;
+}
