@@ -158,6 +158,8 @@ test.describe('superadmin library management', () => {
     await tags.getByRole('button', { name: 'Add tag' }).click();
     await expect(tags.getByRole('alert')).toHaveText('Tag already exists');
     await tags.getByRole('button', { name: 'Done' }).click();
+    // Focus goes back to the button that opened the dialog.
+    await expect(page.getByRole('button', { name: `Tags for ${renamed}` })).toBeFocused();
     await expect(page.getByRole('list', { name: `Tags of ${renamed}` })).toContainText('hero');
 
     await page.getByRole('button', { name: `Delete ${renamed}` }).click();
