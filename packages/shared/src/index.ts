@@ -15,4 +15,5 @@ export * from './schemas/dashboard.ts';
 export * from './domain/chords.ts';
 export * from './schemas/chords.ts';
 export * from './schemas/collections.ts';
+export * from './domain/music.ts';
 export * from './domain/ordering.ts';
