@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoSeriousA11yViolations, registerViaUi, signInViaApi, test, uniqueEmail } from './support/fixtures.ts';
+import { DEMO, expect, expectNoSeriousA11yViolations, registerViaApi, signInViaApi, test } from './support/fixtures.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -9,7 +9,7 @@ const mastery = (page: Page, name: string) => page.getByRole('combobox', { name:
 
 test.describe('guitar chords', () => {
   test('a learner filters by triad type and rates chords (kept after reload, never shown to others)', async ({ page, browser }) => {
-    await registerViaUi(page, uniqueEmail('chords'), 'barre-chords-hurt');
+    await registerViaApi(page, 'chords');
     await page.goto('/library');
     await page.getByRole('navigation', { name: 'Library' }).getByRole('link', { name: 'Guitar Chords' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Guitar Chords' })).toBeVisible();

@@ -1,24 +1,7 @@
 import type { Page } from '@playwright/test';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { DEMO, expect, expectNoSeriousA11yViolations, test, uniqueEmail } from './support/fixtures.ts';
+import { DEMO, expect, expectNoSeriousA11yViolations, registerViaApi, test } from './support/fixtures.ts';
 
 const headers = { 'x-requested-with': 'woodshed' };
-
-/**
- * A fresh account for each test, made through the API: the CAPTCHA is solved here as the widget would,
- * so every test starts with no collections and never sees another test's.
- */
-async function registerViaApi(page: Page): Promise<void> {
-  const challenge = (await (await page.request.get('/api/auth/captcha')).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const response = await page.request.post('/api/auth/register', {
-    headers,
-    data: { email: uniqueEmail('collector'), password: 'chords-in-their-order', agreeToTerms: true, confirmAge: true, captcha },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 async function createCollectionViaApi(page: Page, data: object): Promise<{ id: string }> {
   const response = await page.request.post('/api/collections', { headers, data });

@@ -1,5 +1,5 @@
 import { deriveBarres, formatFrets, GUITAR_STRING_COUNT, lowestFret, type ChordFingering } from '@woodshed/shared';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { SVGuitarChord, type Barre, type Chord as SvguitarChord, type ChordSettings, type Finger } from 'svguitar';
 import { cn } from '@/lib/cn';
 
@@ -66,29 +66,68 @@ interface ChordDiagramProps {
   className?: string;
 }
 
+/**
+ * Charts already drawn, by what they show. svguitar measures text with forced layouts, which makes a first
+ * drawing slow; the same chart elsewhere (the larger view, a collection, a revisit) reuses the markup.
+ */
+const drawnCharts = new Map<string, string>();
+
+/** Becomes true once the element is near the viewport; charts far down a long grid wait until scrolled to. */
+function useNearViewport(ref: RefObject<HTMLElement | null>, initiallyNear: boolean): boolean {
+  const [near, setNear] = useState(initiallyNear);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: '400px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
 /** A chord chart drawn from the fingering (DESIGN §5.16); it scales to its container's width. */
 export function ChordDiagram({ name, fingering, className }: ChordDiagramProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const { chord, frets } = useMemo(() => toSvguitarChord(fingering), [fingering]);
+  const chartKey = useMemo(() => JSON.stringify([chord, frets]), [chord, frets]);
+  const near = useNearViewport(containerRef, drawnCharts.has(chartKey));
 
   useLayoutEffect(() => {
     const container = containerRef.current;
-    if (!container) return;
+    if (!container || !near) return;
+    const drawn = drawnCharts.get(chartKey);
+    if (drawn) {
+      // Our own markup from svguitar (lines, circles and digits), never user text.
+      container.innerHTML = drawn;
+      return () => container.replaceChildren();
+    }
     const chart = new SVGuitarChord(container).configure({ ...SETTINGS, frets }).chord(chord);
     chart.draw();
     // svguitar 2.6 fills barres black whatever the finger colour.
     container.querySelectorAll('.barre').forEach((barre) => barre.setAttribute('fill', FINGER_COLOR));
     // The wrapper's label describes the chart; the drawing itself is decoration for screen readers.
     container.querySelector('svg')?.setAttribute('aria-hidden', 'true');
+    drawnCharts.set(chartKey, container.innerHTML);
     return () => chart.remove();
-  }, [chord, frets]);
+  }, [chord, frets, chartKey, near]);
 
   return (
     <div
       ref={containerRef}
       role="img"
       aria-label={`Diagram of ${name}: ${formatFrets(fingering.frets)}`}
-      className={cn('w-full [&_.barre-text]:font-bold [&_.finger-text]:font-bold [&>svg]:block [&>svg]:h-auto [&>svg]:w-full', className)}
+      className={cn(
+        'w-full [&_.barre-text]:font-bold [&_.finger-text]:font-bold [&>svg]:block [&>svg]:h-auto [&>svg]:w-full',
+        // Holds the chart's place (its viewBox is about 400 × 365) until it is drawn.
+        !near && 'aspect-[400/365]',
+        className,
+      )}
     />
   );
 }
