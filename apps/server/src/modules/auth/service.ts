@@ -9,7 +9,8 @@ import type { Mailer } from '../../plugins/mail.ts';
 import { burnPasswordCheck, hashPassword, newPasswordProblem, verifyPassword } from './passwords.ts';
 import { createSession, deleteUserSessions, type IssuedSession } from './sessions.ts';
 import { toSessionUser } from './session-user.ts';
-import { findUserByEmail, insertUserWithProfile, isUniqueViolation } from './users.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { findUserByEmail, insertUserWithProfile } from './users.ts';
 
 export interface SignedIn {
   user: SessionUser;

@@ -43,8 +43,3 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
   return row;
 }
 
-/** Postgres unique_violation, as raised by node-postgres and PGlite alike. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
-  return code === '23505';
-}

@@ -10,6 +10,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { chordMastery, chords, storageObjects } from '../../db/schema/index.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { FileStore } from '../storage/file-store.ts';
@@ -57,24 +58,23 @@ async function getChord(db: DbOrTx, userId: string, id: string): Promise<Chord> 
 /** Sets the user's rating of a chord (upsert_chord_mastery): any level from any other, 0–5. */
 export async function setMastery(db: Db, userId: string, chordId: string, masteryRating: number): Promise<ChordMastery> {
   if (!isUuid(chordId)) throw notFound(messages.chords.notFound);
-  const [exists] = await db.select({ id: chords.id }).from(chords).where(eq(chords.id, chordId));
-  if (!exists) throw notFound(messages.chords.notFound);
-  const [row] = await db
-    .insert(chordMastery)
-    .values({ userId, chordId, masteryRating })
-    .onConflictDoUpdate({
-      target: [chordMastery.userId, chordMastery.chordId],
-      set: { masteryRating: sql`excluded.mastery_rating`, updatedAt: sql`now()` },
-    })
-    .returning({ chordId: chordMastery.chordId, masteryRating: chordMastery.masteryRating });
-  if (!row) throw notFound(messages.chords.notFound);
-  return row;
+  try {
+    const [row] = await db
+      .insert(chordMastery)
+      .values({ userId, chordId, masteryRating })
+      .onConflictDoUpdate({
+        target: [chordMastery.userId, chordMastery.chordId],
+        set: { masteryRating: sql`excluded.mastery_rating`, updatedAt: sql`now()` },
+      })
+      .returning({ chordId: chordMastery.chordId, masteryRating: chordMastery.masteryRating });
+    if (!row) throw notFound(messages.chords.notFound);
+    return row;
+  } catch (error) {
+    // The chord's foreign key is the existence check: one statement instead of a lookup and a write.
+    if (isForeignKeyViolation(error)) throw notFound(messages.chords.notFound);
+    throw error;
+  }
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-};
 
 /** Superadmin edit of a chord's name, triad type, notes, intervals and fingering. */
 export async function updateChord(db: Db, adminId: string, id: string, input: UpdateChordRequest): Promise<Chord> {
