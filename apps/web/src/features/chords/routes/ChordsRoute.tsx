@@ -2,7 +2,7 @@ import { TRIAD_TYPES, masteryLevelName, messages, type Chord, type TriadType } f
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/Banner';
-import { Button } from '@/components/ui/Button';
+import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SelectField } from '@/components/ui/SelectField';
 import { Spinner } from '@/components/ui/Spinner';
@@ -84,16 +84,7 @@ export function Component() {
         {announcement}
       </p>
 
-      {chords.isError && (
-        <div className="mb-4 flex flex-col items-start gap-2">
-          <Banner tone="error" className="w-full">
-            {messages.chords.loadFailed}
-          </Banner>
-          <Button variant="secondary" size="sm" onClick={() => void chords.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )}
+      {chords.isError && <LoadError message={messages.chords.loadFailed} onRetry={() => void chords.refetch()} className="mb-4" />}
       {chords.isPending && <Spinner label="Loading chords…" />}
 
       {chords.data && (

@@ -2,6 +2,7 @@ import { messages, type Collection, type MaterialType } from '@woodshed/shared';
 import { Check, FolderPlus } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Banner } from '@/components/ui/Banner';
+import { LoadError } from '@/components/ui/LoadError';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Spinner } from '@/components/ui/Spinner';
@@ -87,16 +88,7 @@ function AddToCollectionBody({ materialType, materialId, onDone }: AddToCollecti
           <Spinner label="Loading collections…" />
         </div>
       )}
-      {collections.isError && (
-        <div className="flex flex-col items-start gap-2">
-          <Banner tone="error" className="w-full">
-            {messages.collections.loadFailed}
-          </Banner>
-          <Button variant="secondary" size="sm" onClick={() => void collections.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )}
+      {collections.isError && <LoadError message={messages.collections.loadFailed} onRetry={() => void collections.refetch()} />}
       {collections.data &&
         (collections.data.items.length === 0 ? (
           <p className="rounded-xl border border-dashed border-stone-300 px-4 py-6 text-center text-stone-700">{messages.collections.empty}</p>

@@ -1,7 +1,7 @@
 import { messages, type Collection } from '@woodshed/shared';
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Banner } from '@/components/ui/Banner';
+import { LoadError } from '@/components/ui/LoadError';
 import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
@@ -83,16 +83,7 @@ export function Component() {
         </div>
       )}
 
-      {collections.isError && (
-        <div className="flex flex-col items-start gap-2">
-          <Banner tone="error" className="w-full">
-            {messages.collections.loadFailed}
-          </Banner>
-          <Button variant="secondary" size="sm" onClick={() => void collections.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )}
+      {collections.isError && <LoadError message={messages.collections.loadFailed} onRetry={() => void collections.refetch()} />}
 
       {collections.data &&
         (items.length === 0 ? (

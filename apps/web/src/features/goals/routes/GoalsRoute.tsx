@@ -1,7 +1,7 @@
 import { localDateOf, messages, type Goal } from '@woodshed/shared';
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Banner } from '@/components/ui/Banner';
+import { LoadError } from '@/components/ui/LoadError';
 import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
@@ -51,16 +51,7 @@ export function Component() {
         </div>
       )}
 
-      {goals.isError && (
-        <div className="flex flex-col items-start gap-2">
-          <Banner tone="error" className="w-full">
-            {messages.goals.loadFailed}
-          </Banner>
-          <Button variant="secondary" size="sm" onClick={() => void goals.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )}
+      {goals.isError && <LoadError message={messages.goals.loadFailed} onRetry={() => void goals.refetch()} />}
 
       {goals.data &&
         (goals.data.items.length === 0 ? (

@@ -1,7 +1,7 @@
 import { LIBRARY_PAGE_SIZE, messages, type ContentType } from '@woodshed/shared';
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Banner } from '@/components/ui/Banner';
+import { LoadError } from '@/components/ui/LoadError';
 import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
@@ -84,16 +84,7 @@ export function LibraryListPage({ type }: LibraryListPageProps) {
         onChange={setFilter}
       />
 
-      {list.isError && (
-        <div className="mb-4 flex flex-col items-start gap-2">
-          <Banner tone="error" className="w-full">
-            {errorMessage}
-          </Banner>
-          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )}
+      {list.isError && <LoadError message={errorMessage} onRetry={() => void list.refetch()} className="mb-4" />}
 
       {list.isPending && (
         <>
