@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { messages, type Collection } from '@woodshed/shared';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -5,17 +6,18 @@ import { Banner } from '@/components/ui/Banner';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Spinner } from '@/components/ui/Spinner';
+import { chordsQueryOptions } from '@/features/chords';
+import { SEARCH_DEBOUNCE_MS, libraryListQueryOptions } from '@/features/library';
 import { cn } from '@/lib/cn';
 import { useAddMaterial } from '../api/add-material';
-import { usePickerChords } from '../api/picker-chords';
-import { PICKER_LIBRARY_PAGE_SIZE, usePickerLibrary } from '../api/picker-library';
 import { materialKey } from '../material-labels';
 import { problemMessage } from '../problem-message';
 import { useDebouncedValue } from '../use-debounced-value';
 import { PickerResult, type PickerCandidate } from './PickerResult';
 
-/** How long typing must pause before the library is searched. */
-const SEARCH_DEBOUNCE_MS = 300;
+/** How many library items the picker shows for one search. */
+const PICKER_LIBRARY_PAGE_SIZE = 10;
+
 /** Chords shown at most for one search (all ~60 would bury the library results). */
 const MAX_CHORD_RESULTS = 12;
 
@@ -56,8 +58,13 @@ function Picker({ collection }: { collection: Collection }) {
   const searchId = useId();
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const library = usePickerLibrary(query);
-  const chords = usePickerChords();
+  // Published items only (the picker never asks for unpublished ones); the previous results stay while the next search runs.
+  const library = useQuery({
+    ...libraryListQueryOptions({ q: query || undefined, page: 1, pageSize: PICKER_LIBRARY_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  // The chords page's own list and cache; it changes only when a superadmin edits a chord.
+  const chords = useQuery({ ...chordsQueryOptions(), staleTime: 5 * 60_000 });
   const add = useAddMaterial();
   const [notice, setNotice] = useState<Notice | null>(null);
 
