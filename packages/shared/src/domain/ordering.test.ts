@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { reorderChanges } from './ordering.ts';
+import { moveToTarget, reorderChanges } from './ordering.ts';
 
 /** The rows in their order after applying the changes. */
 function apply(rows: { id: string; order: number }[], changes: { id: string; order: number }[]) {
@@ -45,5 +45,14 @@ describe('reorderChanges', () => {
         expect(after.filter((id) => id !== moved)).toEqual(list.filter((id) => id !== moved));
       }),
     );
+  });
+});
+
+describe('moveToTarget', () => {
+  it('moves an item to the target’s place and leaves unknown ids alone', () => {
+    const items = ['a', 'b', 'c', 'd'].map((id) => ({ id }));
+    expect(moveToTarget(items, 'd', 'b')!.map((item) => item.id)).toEqual(['a', 'd', 'b', 'c']);
+    expect(moveToTarget(items, 'b', 'b')).toEqual(items);
+    expect(moveToTarget(items, 'x', 'b')).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
-import { arrayMove } from '@dnd-kit/sortable';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Collection, CollectionListResponse, Material, ReorderMaterialsRequest } from '@woodshed/shared';
+import { moveToTarget, type Collection, type CollectionListResponse, type Material, type ReorderMaterialsRequest } from '@woodshed/shared';
 import { api } from '@/lib/api';
 import { updateCachedMaterials, writeCachedCollection } from './cache';
 import { collectionsKeys, REORDER_MUTATION_KEY } from './keys';
@@ -14,12 +13,9 @@ export function reorderMaterials({ collectionId, ...body }: ReorderMaterialsVari
   return api.post<Collection>(`/api/collections/${encodeURIComponent(collectionId)}/materials/reorder`, body);
 }
 
-/** The dragged material takes the target's place; the ones between shift by one (as the server does). */
+/** The dragged material takes the target's place; the ones between shift by one (the server's own rule). */
 export function moveMaterial(materials: Material[], { materialId, targetMaterialId }: ReorderMaterialsRequest): Material[] {
-  const from = materials.findIndex((material) => material.id === materialId);
-  const to = materials.findIndex((material) => material.id === targetMaterialId);
-  if (from < 0 || to < 0 || from === to) return materials;
-  return arrayMove(materials, from, to);
+  return moveToTarget(materials, materialId, targetMaterialId) ?? materials;
 }
 
 /**

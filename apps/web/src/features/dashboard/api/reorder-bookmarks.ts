@@ -1,6 +1,5 @@
-import { arrayMove } from '@dnd-kit/sortable';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookmarkListResponse, ReorderBookmarksRequest } from '@woodshed/shared';
+import { moveToTarget, type BookmarkListResponse, type ReorderBookmarksRequest } from '@woodshed/shared';
 import { api } from '@/lib/api';
 import { BOOKMARK_MUTATION_KEY, BOOKMARKS_QUERY_KEY, dashboardKeys } from './keys';
 
@@ -9,12 +8,10 @@ export function reorderBookmarks(request: ReorderBookmarksRequest): Promise<Book
   return api.post<BookmarkListResponse>('/api/bookmarks/reorder', request);
 }
 
-/** The dragged bookmark takes the target's place; the ones between shift by one (as the server does). */
+/** The dragged bookmark takes the target's place; the ones between shift by one (the server's own rule). */
 export function moveBookmark(list: BookmarkListResponse, { bookmarkId, targetBookmarkId }: ReorderBookmarksRequest): BookmarkListResponse {
-  const from = list.items.findIndex((bookmark) => bookmark.id === bookmarkId);
-  const to = list.items.findIndex((bookmark) => bookmark.id === targetBookmarkId);
-  if (from < 0 || to < 0 || from === to) return list;
-  return { items: arrayMove(list.items, from, to) };
+  const items = moveToTarget(list.items, bookmarkId, targetBookmarkId);
+  return items ? { items } : list;
 }
 
 /**
