@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,6 +8,18 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
+        },
+      },
+      {
+        // The web app's pure parts (form models, cache updaters, formatting, the paths table) and the lint rules
+        // that guard its feature boundaries. Node, not a DOM: a test that needs one sets its own environment.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'eslint-rules/**/*.test.js'],
+          environment: 'node',
+          // The lint-rule test loads the whole ESLint config once (the import resolver takes a few seconds).
+          testTimeout: 30_000,
         },
       },
       {

@@ -77,7 +77,9 @@ async function readMeta(url: string): Promise<Meta | null> {
 async function countPracticeRows(url: string): Promise<number> {
   // The planner's estimate after ANALYZE: exact enough for a report, and instant.
   return withClient(url, async (client) => {
-    const result = await client.query<{ rows: string }>(`SELECT reltuples::bigint AS rows FROM pg_class WHERE relname = 'practice_sessions'`);
+    const result = await client.query<{ rows: string }>(
+      `SELECT reltuples::bigint AS rows FROM pg_class WHERE relname = 'practice_sessions'`,
+    );
     return Number(result.rows[0]?.rows ?? 0);
   });
 }
@@ -96,9 +98,17 @@ export async function prepareBenchData(options: BenchDataOptions): Promise<Bench
     if (meta && meta.version === GENERATOR_VERSION && meta.users === users && meta.days === days) {
       await withClient(url, (client) =>
         // Sessions made on an earlier day may have expired, or would be renewed (a write) on first use.
-        client.query(`UPDATE sessions SET expires_at = now() + interval '30 days', absolute_expires_at = now() + interval '90 days'`),
+        client.query(
+          `UPDATE sessions SET expires_at = now() + interval '30 days', absolute_expires_at = now() + interval '90 days'`,
+        ),
       );
-      return { url, users, generatedAt: meta.generated_at, generation: null, practiceRows: await countPracticeRows(url) };
+      return {
+        url,
+        users,
+        generatedAt: meta.generated_at,
+        generation: null,
+        practiceRows: await countPracticeRows(url),
+      };
     }
   }
 
@@ -133,14 +143,20 @@ export async function prepareBenchData(options: BenchDataOptions): Promise<Bench
     const q = (text: string, values: unknown[] = []) => client.query(text, values);
 
     await timed('users, profiles, sign-in sessions', async () => {
-      await q(`CREATE TABLE bench_users (n int PRIMARY KEY, id uuid NOT NULL, tz text NOT NULL, diligent boolean NOT NULL)`);
+      await q(
+        `CREATE TABLE bench_users (n int PRIMARY KEY, id uuid NOT NULL, tz text NOT NULL, diligent boolean NOT NULL)`,
+      );
       await q(
         `INSERT INTO bench_users
          SELECT g, md5('bench-user-' || g)::uuid, ($2::text[])[1 + g % $3], g % $4 = 0 FROM generate_series(1, $1) g`,
         [users, [...PROFILE_TIME_ZONES], PROFILE_TIME_ZONES.length, DILIGENT_EVERY],
       );
-      await q(`INSERT INTO users (id, email, password_hash) SELECT id, 'bench-user-' || n || '@bench.test', 'not-a-hash' FROM bench_users`);
-      await q(`INSERT INTO profiles (id, username, timezone, weekly_goal_hours) SELECT id, 'bench' || n, tz, 2 + n % 9 FROM bench_users`);
+      await q(
+        `INSERT INTO users (id, email, password_hash) SELECT id, 'bench-user-' || n || '@bench.test', 'not-a-hash' FROM bench_users`,
+      );
+      await q(
+        `INSERT INTO profiles (id, username, timezone, weekly_goal_hours) SELECT id, 'bench' || n, tz, 2 + n % 9 FROM bench_users`,
+      );
       await q(
         `INSERT INTO sessions (token_hash, user_id, expires_at, absolute_expires_at)
          SELECT encode(sha256(convert_to('bench-token-' || n, 'UTF8')), 'hex'), id, now() + interval '30 days', now() + interval '90 days'
@@ -152,7 +168,9 @@ export async function prepareBenchData(options: BenchDataOptions): Promise<Bench
       // Loading into a table without indexes and building them afterwards is several times faster than
       // maintaining four B-trees row by row. The definitions come from the migrated table itself.
       const constraints = (
-        await q(`SELECT conname, pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conrelid = 'practice_sessions'::regclass`)
+        await q(
+          `SELECT conname, pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conrelid = 'practice_sessions'::regclass`,
+        )
       ).rows as { conname: string; def: string }[];
       const indexes = (
         await q(
@@ -205,7 +223,9 @@ export async function prepareBenchData(options: BenchDataOptions): Promise<Bench
                 'Generated for the dashboard benchmark', 'Bench', (ARRAY['beginner', 'intermediate', 'advanced'])[1 + g % 3], g % 17 <> 0
          FROM generate_series(1, 200) g`,
       );
-      await q(`CREATE TEMP TABLE bench_items AS SELECT row_number() OVER (ORDER BY id) - 1 AS i, id, content_type FROM library_content`);
+      await q(
+        `CREATE TEMP TABLE bench_items AS SELECT row_number() OVER (ORDER BY id) - 1 AS i, id, content_type FROM library_content`,
+      );
       // 0–6 bookmarks each, distinct items (29·k mod 200 differs for k = 1..6).
       await q(
         `INSERT INTO bookmarks (user_id, content_id, content_type, "order")
@@ -240,14 +260,18 @@ export async function prepareBenchData(options: BenchDataOptions): Promise<Bench
          FROM generate_series(4, 3000, 4) g WHERE (g * 13 + 1) % $1 <> (g * 7) % $1`,
         [users],
       );
-      await q(`INSERT INTO site_settings (key, value) VALUES ('dashboard_notice', 'Benchmark data: not a real school.')`);
+      await q(
+        `INSERT INTO site_settings (key, value) VALUES ('dashboard_notice', 'Benchmark data: not a real school.')`,
+      );
     });
 
     await timed('VACUUM ANALYZE', async () => {
       await q('VACUUM ANALYZE');
     });
 
-    await q(`CREATE TABLE bench_meta (version int NOT NULL, users int NOT NULL, days int NOT NULL, generated_at timestamptz NOT NULL)`);
+    await q(
+      `CREATE TABLE bench_meta (version int NOT NULL, users int NOT NULL, days int NOT NULL, generated_at timestamptz NOT NULL)`,
+    );
     await q('INSERT INTO bench_meta VALUES ($1, $2, $3, $4)', [GENERATOR_VERSION, users, days, now]);
     return now;
   });

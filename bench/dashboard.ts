@@ -55,12 +55,17 @@ interface Response {
 
 function get(agent: http.Agent, port: number, path: string, cookie: string): Promise<Response> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path, agent, headers: { cookie: `${SESSION_COOKIE}=${cookie}` } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      response.on('error', reject);
-    });
+    const request = http.get(
+      { host: '127.0.0.1', port, path, agent, headers: { cookie: `${SESSION_COOKIE}=${cookie}` } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
   });
 }
@@ -97,7 +102,8 @@ async function load(options: {
       const t0 = performance.now();
       const response = await get(options.agent, options.port, `/api/dashboard?range=${range}`, benchToken(n));
       latencies.push(performance.now() - t0);
-      if (response.status !== 200 && failures.length < 5) failures.push(`user ${n}: ${response.status} ${response.body.slice(0, 200)}`);
+      if (response.status !== 200 && failures.length < 5)
+        failures.push(`user ${n}: ${response.status} ${response.body.slice(0, 200)}`);
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));
@@ -115,7 +121,10 @@ interface Statement {
 function recordingDb(url: string) {
   const statements: Statement[] = [];
   const pool = new pg.Pool({ connectionString: url, max: 2 });
-  const db = drizzle(pool, { schema, logger: { logQuery: (text, params) => void statements.push({ text, params }) } }) as unknown as Db;
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (text, params) => void statements.push({ text, params }) },
+  }) as unknown as Db;
   return { db, pool, statements };
 }
 
@@ -137,13 +146,18 @@ function accessPaths(plan: string[]): string {
     const table = /Seq Scan on (\w+)/.exec(line);
     if (table) seq.add(table[1]!);
   }
-  return [indexes.size ? `index ${[...indexes].join(', ')}` : '', seq.size ? `seq scan ${[...seq].join(', ')}` : ''].filter(Boolean).join('; ');
+  return [indexes.size ? `index ${[...indexes].join(', ')}` : '', seq.size ? `seq scan ${[...seq].join(', ')}` : '']
+    .filter(Boolean)
+    .join('; ');
 }
 
-const scanLines = (plan: string[]) => plan.filter((line) => /Scan|Limit|Aggregate|Unique|Sort/.test(line)).map((line) => line.trim());
+const scanLines = (plan: string[]) =>
+  plan.filter((line) => /Scan|Limit|Aggregate|Unique|Sort/.test(line)).map((line) => line.trim());
 
 async function benchUser(pool: pg.Pool, n: number): Promise<{ id: string; timezone: ProfileTimeZone }> {
-  const result = await pool.query<{ id: string; tz: ProfileTimeZone }>('SELECT id, tz FROM bench_users WHERE n = $1', [n]);
+  const result = await pool.query<{ id: string; tz: ProfileTimeZone }>('SELECT id, tz FROM bench_users WHERE n = $1', [
+    n,
+  ]);
   const row = result.rows[0];
   if (!row) throw new Error(`bench user ${n} is missing`);
   return { id: row.id, timezone: row.tz };
@@ -158,10 +172,13 @@ const indexRowsRead = (plan: string[]) => /Index Only Scan.*rows=(\d+)/.exec(pla
  */
 async function explainNullsLast(pool: pg.Pool, statement: Statement): Promise<void> {
   const explainOf = async (text: string) =>
-    (await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${text}`, statement.params)).rows.map((row) => row['QUERY PLAN']);
+    (
+      await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${text}`, statement.params)
+    ).rows.map((row) => row['QUERY PLAN']);
   const asSent = await explainOf(statement.text);
   const matched = await explainOf(statement.text.replace(/"date" desc limit/i, '"date" desc nulls last limit'));
-  const time = (plan: string[]) => plan.find((line) => line.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '?';
+  const time = (plan: string[]) =>
+    plan.find((line) => line.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '?';
   console.log(
     `     → as sent: ${indexRowsRead(asSent)} index entries read, ${time(asSent)}; ` +
       `ordered "desc nulls last" like the index: ${indexRowsRead(matched)} entries, ${time(matched)}, plan ${scanLines(matched).join(' | ')}`,
@@ -195,11 +212,16 @@ async function explain(data: BenchData): Promise<void> {
       statements.length = 0;
       const answer = await getDashboard(db, user, data.generatedAt, 7);
       const recorded = [...statements];
-      console.log(`\n  EXPLAIN (ANALYZE, BUFFERS) for ${title}: streak ${answer.streakDays} days, ${recorded.length} statements`);
+      console.log(
+        `\n  EXPLAIN (ANALYZE, BUFFERS) for ${title}: streak ${answer.streakDays} days, ${recorded.length} statements`,
+      );
       let streakBatch = 0;
       for (const statement of recorded) {
         const label = labelOf(statement.text);
-        const result = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.text}`, statement.params);
+        const result = await pool.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.text}`,
+          statement.params,
+        );
         const plan = result.rows.map((row) => row['QUERY PLAN']);
         const time = plan.find((line) => line.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '?';
         const full = label === 'minutes per day (today, week, chart)' || (label === 'streak' && streakBatch++ === 0);
@@ -222,8 +244,10 @@ export async function runDashboardBench(): Promise<void> {
   const name = 'GET /api/dashboard (PostgreSQL, 10,000 users × a year of practice)';
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    console.log(`${name}\n  skipped: set DATABASE_URL to a PostgreSQL server where this user may create databases, e.g.\n` +
-      `  DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -- dashboard`);
+    console.log(
+      `${name}\n  skipped: set DATABASE_URL to a PostgreSQL server where this user may create databases, e.g.\n` +
+        `  DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -- dashboard`,
+    );
     return;
   }
   const users = intFromEnv('BENCH_USERS', 10_000);
@@ -258,7 +282,13 @@ export async function runDashboardBench(): Promise<void> {
   });
   // The data's "now", moving on in real time: a reused database still has practice "today".
   const offset = data.generatedAt.getTime() - Date.now();
-  const app = await buildApp({ config, db: database.db, runJobs: false, logger: false, clock: { now: () => new Date(Date.now() + offset) } });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    runJobs: false,
+    logger: false,
+    clock: { now: () => new Date(Date.now() + offset) },
+  });
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });

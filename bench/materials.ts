@@ -25,7 +25,8 @@ export const materialCases: BenchCase[] = [
       const user = await ctx.createUser();
       const ids = await chordIds(ctx, user);
       for (const [index, id] of ids.entries()) {
-        if (index % 2 === 0) await ctx.request('PUT', `/api/chords/${id}/mastery`, { as: user, body: { masteryRating: (index % 5) + 1 } });
+        if (index % 2 === 0)
+          await ctx.request('PUT', `/api/chords/${id}/mastery`, { as: user, body: { masteryRating: (index % 5) + 1 } });
       }
       return async () => (await ctx.request('GET', '/api/chords', { as: user })).statusCode;
     },
@@ -41,7 +42,15 @@ export const materialCases: BenchCase[] = [
       for (let i = 0; i < 10; i++) {
         const response = await ctx.request('POST', '/api/admin/library', {
           as: admin,
-          body: { contentType: 'article', title: `Bench article ${i}`, description: 'For the benchmark', category: 'Bench', difficulty: 'beginner', thumbnailUrl: null, details: { readTime: '3 min', content: '<p>x</p>' } },
+          body: {
+            contentType: 'article',
+            title: `Bench article ${i}`,
+            description: 'For the benchmark',
+            category: 'Bench',
+            difficulty: 'beginner',
+            thumbnailUrl: null,
+            details: { readTime: '3 min', content: '<p>x</p>' },
+          },
         });
         articles.push((response.json() as { id: string }).id);
       }
@@ -49,7 +58,10 @@ export const materialCases: BenchCase[] = [
         const created = await ctx.request('POST', '/api/collections', { as: user, body: { title: `Collection ${c}` } });
         const collectionId = (created.json() as { id: string }).id;
         for (let m = 0; m < 25; m++) {
-          const body = m < 10 ? { materialType: 'article', materialId: articles[m] } : { materialType: 'chord', materialId: ids[(c + m) % ids.length] };
+          const body =
+            m < 10
+              ? { materialType: 'article', materialId: articles[m] }
+              : { materialType: 'chord', materialId: ids[(c + m) % ids.length] };
           await ctx.request('POST', `/api/collections/${collectionId}/materials`, { as: user, body });
         }
       }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, expectNoSeriousA11yViolations, registerViaApi, test } from './support/fixtures.ts';
+import { centreInView, dragHandleOnto } from './support/drag.ts';
 
 const headers = { 'x-requested-with': 'woodshed' };
 
@@ -11,10 +12,16 @@ async function createCollectionViaApi(page: Page, data: object): Promise<{ id: s
 
 const collection = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const materialTitles = (page: Page, title: string) =>
-  collection(page, title).getByRole('list', { name: `Materials in ${title}` }).getByRole('heading', { level: 3 }).allTextContents();
+  collection(page, title)
+    .getByRole('list', { name: `Materials in ${title}` })
+    .getByRole('heading', { level: 3 })
+    .allTextContents();
 
 test.describe('collections and practice materials', () => {
-  test('adds an article and a chord to new and existing collections, and refuses a duplicate', async ({ page, consoleErrors }) => {
+  test('adds an article and a chord to new and existing collections, and refuses a duplicate', async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/status of 409/);
     await registerViaApi(page);
 
@@ -82,7 +89,12 @@ test.describe('collections and practice materials', () => {
 
     // Newest first, each with its materials: the article's title, description and difficulty; the chord's name, notes and picture.
     await page.goto('/practice-materials');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Chord Drills', 'Theory Notes', 'Blues Study', 'Morning Routine']);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+      'Chord Drills',
+      'Theory Notes',
+      'Blues Study',
+      'Morning Routine',
+    ]);
     await expect(collection(page, 'Morning Routine')).toContainText('Before work, with coffee');
     const articleCard = collection(page, 'Morning Routine').getByRole('article', { name: article });
     await expect(articleCard).toContainText('Article');
@@ -137,14 +149,20 @@ test.describe('collections and practice materials', () => {
     await expectNoSeriousA11yViolations(page);
     await search.fill('spider');
     await picker.getByRole('button', { name: 'Add Spider Walk for Finger Independence' }).click();
-    await expect(picker.getByRole('status').filter({ hasText: /^Added/ })).toHaveText('Added "Spider Walk for Finger Independence" to Daily Warm-ups.');
-    await expect(picker.getByRole('listitem').filter({ hasText: 'Spider Walk for Finger Independence' })).toContainText('Added');
+    await expect(picker.getByRole('status').filter({ hasText: /^Added/ })).toHaveText(
+      'Added "Spider Walk for Finger Independence" to Daily Warm-ups.',
+    );
+    await expect(picker.getByRole('listitem').filter({ hasText: 'Spider Walk for Finger Independence' })).toContainText(
+      'Added',
+    );
     await search.fill('em7');
     await picker.getByRole('button', { name: 'Add Em7', exact: true }).click();
     await expect(picker.getByRole('status').filter({ hasText: /^Added/ })).toHaveText('Added "Em7" to Daily Warm-ups.');
     await search.fill('strumming');
     await picker.getByRole('button', { name: 'Add Strumming in 4/4' }).click();
-    await expect(picker.getByRole('status').filter({ hasText: /^Added/ })).toHaveText('Added "Strumming in 4/4" to Daily Warm-ups.');
+    await expect(picker.getByRole('status').filter({ hasText: /^Added/ })).toHaveText(
+      'Added "Strumming in 4/4" to Daily Warm-ups.',
+    );
     await picker.getByRole('button', { name: 'Done' }).click();
     await expect(addMaterial).toBeFocused();
     const order = () => materialTitles(page, 'Daily Warm-ups');
@@ -163,6 +181,7 @@ test.describe('collections and practice materials', () => {
 
     // Reorder with the keyboard (each step waits for what a screen reader hears), then with the mouse.
     const announcement = page.locator('[id^="DndLiveRegion"]');
+    await centreInView(daily.getByRole('button', { name: 'Reorder Strumming in 4/4' }));
     await daily.getByRole('button', { name: 'Reorder Strumming in 4/4' }).focus();
     await page.keyboard.press('Space');
     await expect(announcement).toContainText('Picked up Strumming in 4/4, position 3 of 3');
@@ -181,13 +200,12 @@ test.describe('collections and practice materials', () => {
     };
     await expect.poll(saved).toEqual(['Strumming in 4/4', 'Spider Walk for Finger Independence', 'Em7']);
 
-    const from = await daily.getByRole('button', { name: 'Reorder Em7' }).boundingBox();
-    const to = await daily.getByRole('button', { name: 'Reorder Spider Walk for Finger Independence' }).boundingBox();
-    await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from!.x + from!.width / 2 - 10, from!.y + from!.height / 2, { steps: 5 });
-    await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2, { steps: 15 });
-    await page.mouse.up();
+    await dragHandleOnto(
+      page,
+      daily.getByRole('button', { name: 'Reorder Em7' }),
+      daily.getByRole('button', { name: 'Reorder Spider Walk for Finger Independence' }),
+      'over position 2 of 3',
+    );
     await expect.poll(order).toEqual(['Strumming in 4/4', 'Em7', 'Spider Walk for Finger Independence']);
     await expect.poll(saved).toEqual(['Strumming in 4/4', 'Em7', 'Spider Walk for Finger Independence']);
 
@@ -223,7 +241,10 @@ test.describe('collections and practice materials', () => {
     await expect(page.getByRole('button', { name: 'New Collection' })).toBeFocused();
   });
 
-  test('an item unpublished after it was collected shows as unavailable and can be removed', async ({ page, request }) => {
+  test('an item unpublished after it was collected shows as unavailable and can be removed', async ({
+    page,
+    request,
+  }) => {
     // The superadmin works in a separate API session (the `request` fixture keeps its own cookies).
     expect((await request.post('/api/auth/login', { headers, data: DEMO.admin })).status()).toBe(200);
     const created = await request.post('/api/admin/library', {
@@ -240,12 +261,17 @@ test.describe('collections and practice materials', () => {
     const { id } = (await created.json()) as { id: string };
 
     await registerViaApi(page);
-    await createCollectionViaApi(page, { title: 'Odds and Ends', material: { materialType: 'exercise', materialId: id } });
+    await createCollectionViaApi(page, {
+      title: 'Odds and Ends',
+      material: { materialType: 'exercise', materialId: id },
+    });
     await page.goto('/practice-materials');
     const odds = collection(page, 'Odds and Ends');
     await expect(odds.getByRole('article', { name: 'Soon to be withdrawn' })).toBeVisible();
 
-    expect((await request.patch(`/api/admin/library/${id}/published`, { headers, data: { published: false } })).status()).toBe(200);
+    expect(
+      (await request.patch(`/api/admin/library/${id}/published`, { headers, data: { published: false } })).status(),
+    ).toBe(200);
     await page.reload();
     const gone = odds.getByRole('article', { name: 'Unavailable exercise' });
     await expect(gone).toContainText('This item is no longer available.');

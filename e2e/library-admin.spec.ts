@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 import { DEMO, expect, expectNoSeriousA11yViolations, signInViaApi, test } from './support/fixtures.ts';
 
 // A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 // An ELF executable header: a program pretending to be a picture.
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(120, 1)]);
 
@@ -50,7 +53,10 @@ test.describe('superadmin library management', () => {
     await page.keyboard.type('slowly');
     await page.getByRole('button', { name: 'Bold' }).click();
     await page.keyboard.type(' first.');
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Insert image' }).click()]);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Insert image' }).click(),
+    ]);
     await chooser.setFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG });
     await expect(editor.locator('img[src^="data:image/png;base64,"]')).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
@@ -113,22 +119,33 @@ test.describe('superadmin library management', () => {
     }
     await page.getByRole('button', { name: 'Create Jam Track' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Zebra Jam ${run}` })).toBeVisible();
-    const progression = page.getByRole('region', { name: 'Chord progression' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'Chord progression' }) }));
+    const progression = page
+      .getByRole('region', { name: 'Chord progression' })
+      .or(page.locator('section', { has: page.getByRole('heading', { name: 'Chord progression' }) }));
     await expect(progression.first()).toContainText(/Dm7.*G7.*Cmaj7/s);
   });
 
-  test('uploads, renames, tags and deletes a file, and refuses a disguised program', async ({ page, consoleErrors }) => {
+  test('uploads, renames, tags and deletes a file, and refuses a disguised program', async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/status of 400/);
     await page.goto('/admin/uploads');
     await expect(page.getByRole('heading', { level: 1, name: 'Upload Files' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Category' }).selectOption('image');
 
-    await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'evil.png', mimeType: 'image/png', buffer: ELF });
+    await page
+      .getByLabel('File', { exact: true })
+      .setInputFiles({ name: 'evil.png', mimeType: 'image/png', buffer: ELF });
     await page.getByRole('button', { name: 'Upload' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid file type. Allowed types: JPEG, PNG, GIF, WEBP');
+    await expect(page.getByRole('alert')).toHaveText(
+      "This file's content is not an image (JPEG, PNG, GIF or WEBP), although its name ends in .png.",
+    );
 
     const name = `zz cover ${run}`;
-    await page.getByLabel('File', { exact: true }).setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: PNG });
+    await page
+      .getByLabel('File', { exact: true })
+      .setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: PNG });
     await page.getByRole('button', { name: 'Upload' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'File uploaded' })).toContainText(`${name}.png`);
 
@@ -167,5 +184,143 @@ test.describe('superadmin library management', () => {
     await expect(confirm).toContainText('Are you sure you want to delete this file?');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(files.getByText(renamed)).toHaveCount(0);
+  });
+  test('the delete confirmation names the library items that use the file', async ({ page }) => {
+    const name = `zz barre ${run}`;
+    const upload = await page.request.post('/api/admin/uploads', {
+      headers: { 'x-requested-with': 'woodshed' },
+      multipart: { category: 'image', file: { name: `${name}.png`, mimeType: 'image/png', buffer: PNG } },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const { url } = (await upload.json()) as { url: string };
+
+    // The file becomes an article's thumbnail through the form.
+    // A 'Zebra' title in 'Zz Testing', like the other admin tests: no learner test's search finds it.
+    const title = `Zebra Barre ${run}`;
+    await page.goto('/admin/library/articles/create');
+    await fillCommon(page, title);
+    await page.getByRole('textbox', { name: 'Read Time' }).fill('4 min read');
+    await page.getByRole('textbox', { name: 'Thumbnail URL' }).fill(url);
+    await page.getByRole('textbox', { name: 'Content' }).click();
+    await page.keyboard.type('Index finger flat across all six strings.');
+    await page.getByRole('button', { name: 'Create Article' }).click();
+    // Saved: no question about unsaved changes on the way out.
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    await page.goto('/admin/files');
+    const files = page.getByRole('list', { name: 'Files' });
+    await page.getByRole('button', { name: `Delete ${name}.png` }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Delete ${name}.png?` });
+    await expect(confirm).toContainText('Used by:');
+    await expect(confirm.getByRole('listitem')).toHaveText([`"${title}" (article thumbnail)`]);
+    await expect(confirm).toContainText('Are you sure you want to delete this file?');
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(files.getByText(`${name}.png`)).toBeVisible();
+
+    // The admin removes the article first (so no learner page shows a broken picture meanwhile); the file is then
+    // used by nothing, and deleting it asks the plain question.
+    const articles = (await (
+      await page.request.get(`/api/library?type=article&q=${encodeURIComponent(title)}`)
+    ).json()) as {
+      items: Array<{ id: string; title: string }>;
+    };
+    const article = articles.items.find((item) => item.title === title);
+    expect(article).toBeDefined();
+    const removed = await page.request.delete(`/api/admin/library/${article!.id}`, {
+      headers: { 'x-requested-with': 'woodshed' },
+    });
+    expect(removed.status()).toBe(204);
+    await page.getByRole('button', { name: `Delete ${name}.png` }).click();
+    await expect(confirm).toContainText('No library item or chord uses this file.');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(files.getByText(`${name}.png`)).toHaveCount(0);
+  });
+
+  test('asks before unsaved changes to an article are lost', async ({ page }) => {
+    const created = await page.request.post('/api/admin/library', {
+      headers: { 'x-requested-with': 'woodshed' },
+      data: {
+        contentType: 'article',
+        title: `Zebra Unsaved ${run}`,
+        description: 'Made by the end-to-end tests',
+        category: 'Zz Testing',
+        difficulty: 'beginner',
+        thumbnailUrl: 'https://images.example.test/zebra.jpg',
+        details: { readTime: '2 min read', content: '<p>Original text.</p>' },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const editUrl = `/admin/library/articles/create?id=${id}`;
+    const titleBox = page.getByRole('textbox', { name: 'Title' });
+    const question = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+
+    // Nothing changed: Cancel leaves at once.
+    await page.goto(editUrl);
+    await expect(titleBox).toHaveValue(`Zebra Unsaved ${run}`);
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/admin\/library$/);
+
+    await page.goto(editUrl);
+    await titleBox.fill(`Zebra Unsaved ${run} (draft)`);
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(question).toBeVisible();
+    await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`\\?id=${id}$`));
+    await expect(titleBox).toHaveValue(`Zebra Unsaved ${run} (draft)`);
+
+    // A link in the navigation asks too; Escape keeps editing.
+    await page.getByRole('navigation').getByRole('link', { name: 'Goals' }).first().click();
+    await expect(question).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(question).toHaveCount(0);
+    await expect(titleBox).toHaveValue(`Zebra Unsaved ${run} (draft)`);
+
+    // Closing or reloading the tab: the browser asks.
+    const beforeUnload = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true }).catch(() => undefined);
+    const prompt = await beforeUnload;
+    expect(prompt.type()).toBe('beforeunload');
+    await prompt.dismiss();
+    await expect(titleBox).toHaveValue(`Zebra Unsaved ${run} (draft)`);
+
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await expect(page).toHaveURL(/\/admin\/library$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Library Management' })).toBeVisible();
+  });
+  test('the chord edit and file rename dialogs ask before dropping changes', async ({ page }) => {
+    const question = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await page.goto('/library/chords');
+    await page.getByRole('button', { name: 'Edit Am', exact: true }).click();
+    const chord = page.getByRole('dialog', { name: 'Edit Am', exact: true });
+    await chord.getByLabel('Notes').fill('A, C, E, G');
+    await chord.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(chord.getByLabel('Notes')).toHaveValue('A, C, E, G');
+    await page.keyboard.press('Escape');
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await expect(chord).toBeHidden();
+
+    await page.goto('/admin/files');
+    const firstRename = page
+      .getByRole('list', { name: 'Files' })
+      .getByRole('button', { name: /^Rename / })
+      .first();
+    await firstRename.click();
+    const rename = page.getByRole('dialog', { name: 'Rename file' });
+    await rename.getByRole('textbox', { name: 'File name' }).fill(`zz not kept ${run}`);
+    await rename.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await expect(rename).toBeHidden();
+    await expect(page.getByText(`zz not kept ${run}`)).toHaveCount(0);
   });
 });

@@ -19,7 +19,9 @@ test.describe('learner library', () => {
     await search(page).fill('blues');
     await search(page).press('Enter');
     await expect(page).toHaveURL(/q=blues/);
-    await expect(results(page).getByRole('heading', { level: 2, name: 'The Blues Scale Across the Neck' })).toBeVisible();
+    await expect(
+      results(page).getByRole('heading', { level: 2, name: 'The Blues Scale Across the Neck' }),
+    ).toBeVisible();
     await expect(results(page).getByRole('heading', { level: 2, name: '12-Bar Blues in A' })).toBeVisible();
     await expect(results(page).getByRole('heading', { level: 2, name: 'Strumming in 4/4' })).toHaveCount(0);
 
@@ -85,10 +87,18 @@ test.describe('learner library', () => {
   test('bookmarks and unbookmarks, and the state survives a reload', async ({ page }) => {
     await page.goto('/library/jam-tracks');
     const title = 'Minor Groove in A';
-    await results(page).getByRole('button', { name: `Bookmark ${title}` }).click();
-    await expect(results(page).getByRole('button', { name: `Remove bookmark from ${title}` })).toHaveAttribute('aria-pressed', 'true');
+    await results(page)
+      .getByRole('button', { name: `Bookmark ${title}` })
+      .click();
+    await expect(results(page).getByRole('button', { name: `Remove bookmark from ${title}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.reload();
-    await expect(results(page).getByRole('button', { name: `Remove bookmark from ${title}` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(results(page).getByRole('button', { name: `Remove bookmark from ${title}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const bookmarks = await (await page.request.get('/api/bookmarks')).json();
     expect(bookmarks.items.map((b: { item: { title: string } }) => b.item.title)).toContain(title);
 
@@ -119,7 +129,10 @@ test.describe('learner library', () => {
 
     await page.goto('/library?q=vanish');
     await expect(results(page).getByRole('heading', { level: 2, name: 'Soon to vanish' })).toBeVisible();
-    const unpublish = await request.patch(`/api/admin/library/${id}/published`, { headers, data: { published: false } });
+    const unpublish = await request.patch(`/api/admin/library/${id}/published`, {
+      headers,
+      data: { published: false },
+    });
     expect(unpublish.status()).toBe(200);
 
     await results(page).getByRole('link', { name: 'Soon to vanish' }).click();

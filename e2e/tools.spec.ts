@@ -165,7 +165,12 @@ test.describe('interactive tools', () => {
     await expect(liveStatus(page)).toHaveText('Playing C♯3 (string 5, fret 4)');
 
     const tuning = page.getByRole('combobox', { name: 'Tuning' });
-    const stringCount = async () => new Set((await page.getByRole('button', { name: /^String \d fret/ }).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')!.split(' ')[1])))).size;
+    const stringCount = async () =>
+      new Set(
+        await page
+          .getByRole('button', { name: /^String \d fret/ })
+          .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')!.split(' ')[1])),
+      ).size;
     await tuning.selectOption('drop-d');
     await expect(position('String 6 fret 0: D2, 4')).toBeVisible();
     await tuning.selectOption('seven-string');
@@ -217,21 +222,32 @@ test.describe('interactive tools', () => {
     await page.goto('/library/interactive-fretboard');
     const frets = page.getByRole('spinbutton', { name: 'Number of frets' });
     const start = page.getByRole('spinbutton', { name: 'Starting fret' });
-    const fretNumbers = () => page.getByRole('button', { name: /^String 1 fret / }).evaluateAll((els) => els.map((el) => Number(/fret (\d+)/.exec(el.getAttribute('aria-label')!)![1])));
+    const fretNumbers = () =>
+      page
+        .getByRole('button', { name: /^String 1 fret / })
+        .evaluateAll((els) => els.map((el) => Number(/fret (\d+)/.exec(el.getAttribute('aria-label')!)![1])));
     await expect.poll(fretNumbers).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
 
     await frets.fill('25');
-    await expect(page.getByText('Number of frets must be a whole number from 4 to 24. The board still shows 12.')).toBeVisible();
+    await expect(
+      page.getByText('Number of frets must be a whole number from 4 to 24. The board still shows 12.'),
+    ).toBeVisible();
     await expect(frets).toHaveAttribute('aria-invalid', 'true');
     await expect.poll(fretNumbers).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     await frets.fill('3');
-    await expect(page.getByText('Number of frets must be a whole number from 4 to 24.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Number of frets must be a whole number from 4 to 24.', { exact: false }),
+    ).toBeVisible();
     await frets.fill('4');
     await expect(frets).not.toHaveAttribute('aria-invalid', 'true');
     await expect.poll(fretNumbers).toEqual([0, 1, 2, 3, 4]);
 
     await start.fill('21');
-    await expect(page.getByText('Starting fret must be a whole number from 0 to 20 (24 minus the number of frets). The board still shows 0.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Starting fret must be a whole number from 0 to 20 (24 minus the number of frets). The board still shows 0.',
+      ),
+    ).toBeVisible();
     await expect.poll(fretNumbers).toEqual([0, 1, 2, 3, 4]);
     await start.fill('-1');
     await expect(start).toHaveAttribute('aria-invalid', 'true');
@@ -253,7 +269,9 @@ test.describe('interactive tools', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/library/sine-wave-playground');
     const canvas = page.getByRole('img', { name: /sine wave/ });
-    await expect(canvas).toHaveAccessibleName('One sine wave: 440 Hz at amplitude 100, phase 0.00; global phase 0.00π.');
+    await expect(canvas).toHaveAccessibleName(
+      'One sine wave: 440 Hz at amplitude 100, phase 0.00; global phase 0.00π.',
+    );
     // Reduced motion: nothing moves by itself.
     await expect(page.getByRole('button', { name: 'Animate' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -287,7 +305,9 @@ test.describe('interactive tools', () => {
       await expect.poll(pixels).not.toBe(before);
       before = await pixels();
     }
-    await expect(canvas).toHaveAccessibleName(/^One sine wave: 880 Hz at amplitude 150, phase 2\.00; global phase 1\.00π\.$/);
+    await expect(canvas).toHaveAccessibleName(
+      /^One sine wave: 880 Hz at amplitude 150, phase 2\.00; global phase 1\.00π\.$/,
+    );
 
     await page.getByRole('combobox', { name: 'Guitar note for wave 1' }).selectOption('E2');
     await expect(wave1.getByText('82.41 Hz')).toBeVisible();
@@ -307,7 +327,9 @@ test.describe('interactive tools', () => {
     await expect(page.getByRole('button', { name: 'Play sound' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('sine playground: the default harmonic series keeps 8 overtones within 2000 Hz, and the waves animate', async ({ page }) => {
+  test('sine playground: the default harmonic series keeps 8 overtones within 2000 Hz, and the waves animate', async ({
+    page,
+  }) => {
     await page.goto('/library/sine-wave-playground');
     const canvas = page.getByRole('img', { name: /sine wave/ });
     await expect(page.getByRole('button', { name: 'Pause animation' })).toBeVisible();
@@ -317,18 +339,121 @@ test.describe('interactive tools', () => {
 
     await page.getByRole('button', { name: 'Generate harmonic series' }).click();
     await expect(page.getByRole('group', { name: /^Wave \d+$/ })).toHaveCount(9);
-    await expect(page.getByText('Built on 220 Hz, an octave below 440 Hz, so all 9 harmonics stay within 2000 Hz.')).toBeVisible();
+    await expect(
+      page.getByText('Built on 220 Hz, an octave below 440 Hz, so all 9 harmonics stay within 2000 Hz.'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Pause animation' }).click();
     await expect(page.getByRole('button', { name: 'Animate' })).toBeVisible();
   });
 
   test('the tools fit a 375 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    for (const path of ['/library/circle-of-notes', '/library/interactive-fretboard', '/library/sine-wave-playground']) {
+    for (const path of [
+      '/library/circle-of-notes',
+      '/library/interactive-fretboard',
+      '/library/sine-wave-playground',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
+  });
+});
+
+test.describe('interactive tools: what a new user trips over', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInViaApi(page, DEMO.learner);
+  });
+
+  test('circle of notes: the keyboard card shows with a mouse, not on a touch screen until a key is pressed', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/library/circle-of-notes');
+    await expect(page.getByRole('region', { name: 'Keyboard' })).toBeVisible();
+
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    const phone = await context.newPage();
+    await signInViaApi(phone, DEMO.learner);
+    await phone.goto('/library/circle-of-notes');
+    await expect(phone.getByRole('button', { name: 'C4', exact: true })).toBeVisible();
+    await expect(phone.getByRole('region', { name: 'Recently played' })).toBeVisible();
+    await expect(phone.getByRole('region', { name: 'Keyboard' })).toHaveCount(0);
+    // A tablet with a keyboard attached: the first key press brings the card (and plays the note).
+    await phone.keyboard.press('a');
+    await expect(liveStatus(phone)).toHaveText('Playing C4');
+    await expect(phone.getByRole('region', { name: 'Keyboard' })).toBeVisible();
+    await context.close();
+  });
+
+  test('fretboard: the inlays at frets 3, 5, 7, 9 and 12 never overlap a note marker', async ({ page }) => {
+    await page.goto('/library/interactive-fretboard');
+    await page.getByRole('combobox', { name: 'Scale' }).selectOption({ label: 'All notes (chromatic)' });
+    const board = page.getByRole('group', { name: /^Fretboard, / });
+    for (const [tuning, strings] of [
+      ['standard', 6],
+      ['seven-string', 7],
+      ['ukulele', 4],
+    ] as const) {
+      await page.getByRole('combobox', { name: 'Tuning' }).selectOption(tuning);
+      await expect(page.getByRole('button', { name: new RegExp(`^String ${strings} fret 12: `) })).toBeVisible();
+      const { inlays, markers, overlaps } = await board.evaluate((svg) => {
+        const circle = (element: Element) => {
+          const box = element.getBoundingClientRect();
+          return { x: box.x + box.width / 2, y: box.y + box.height / 2, r: box.width / 2 };
+        };
+        // The wood (inlays) is the drawing's decorative group; the markers are the filled dots in the positions.
+        const inlayCircles = Array.from(svg.querySelectorAll(':scope > g[aria-hidden="true"] circle'), circle);
+        const markerCircles = Array.from(svg.querySelectorAll('[role="button"] circle'))
+          .filter((element) => {
+            const style = getComputedStyle(element);
+            return style.fill !== 'none' && style.opacity !== '0';
+          })
+          .map(circle);
+        const hits = inlayCircles.flatMap((inlay) =>
+          markerCircles
+            .filter((marker) => Math.hypot(marker.x - inlay.x, marker.y - inlay.y) < marker.r + inlay.r)
+            .map(
+              (marker) =>
+                `inlay at ${Math.round(inlay.x)},${Math.round(inlay.y)} / marker at ${Math.round(marker.x)},${Math.round(marker.y)}`,
+            ),
+        );
+        return { inlays: inlayCircles.length, markers: markerCircles.length, overlaps: hits };
+      });
+      // Frets 0–12: one inlay each at 3, 5, 7 and 9, two at 12; a marker on every position.
+      expect(inlays, tuning).toBe(6);
+      expect(markers, tuning).toBe(13 * strings);
+      expect(overlaps, tuning).toEqual([]);
+    }
+  });
+
+  test('sine playground: a single wave is drawn in the colour its card shows', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/library/sine-wave-playground');
+    const canvas = page.getByRole('img', { name: /sine wave/ });
+    await expect(canvas).toHaveAccessibleName(/^One sine wave/);
+    await expect(page.getByRole('button', { name: 'Animate' })).toBeVisible();
+    const swatch = await page
+      .getByRole('group', { name: 'Wave 1' })
+      .getByRole('heading', { name: 'Wave 1' })
+      .locator('span[aria-hidden="true"]')
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+    // The line's colour: the commonest fully opaque colour on the canvas (the grid and axis are thin and grey).
+    const drawn = () =>
+      canvas.evaluate((element: HTMLCanvasElement) => {
+        const { data } = element.getContext('2d')!.getImageData(0, 0, element.width, element.height);
+        const counts = new Map<string, number>();
+        for (let i = 0; i < data.length; i += 4) {
+          if (data[i + 3] !== 255) continue;
+          const colour = `rgb(${data[i]}, ${data[i + 1]}, ${data[i + 2]})`;
+          if (['rgb(231, 229, 228)', 'rgb(168, 162, 158)'].includes(colour)) continue;
+          counts.set(colour, (counts.get(colour) ?? 0) + 1);
+        }
+        return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+      });
+    await expect.poll(drawn).toBe(swatch);
   });
 });

@@ -42,22 +42,25 @@ export async function registerViaUi(page: Page, email: string, password: string)
   await page.getByLabel('I confirm that I am 13 years or older').check();
   await solveCaptcha(page);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome( back)?\b/ })).toBeVisible();
 }
 
 /**
  * A fresh account made through the API (the CAPTCHA solved here as the widget would), signed in in the page's
  * context: quicker than the form when the test is about something else, and isolated from other tests' data.
+ * Returns the account's e-mail.
  */
-export async function registerViaApi(page: Page, prefix = 'e2e', password = 'chords-in-their-order'): Promise<void> {
+export async function registerViaApi(page: Page, prefix = 'e2e', password = 'chords-in-their-order'): Promise<string> {
   const challenge = (await (await page.request.get('/api/auth/captcha')).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  const email = uniqueEmail(prefix);
   const response = await page.request.post('/api/auth/register', {
     headers: { 'x-requested-with': 'woodshed' },
-    data: { email: uniqueEmail(prefix), password, agreeToTerms: true, confirmAge: true, captcha },
+    data: { email, password, agreeToTerms: true, confirmAge: true, captcha },
   });
   expect(response.status(), await response.text()).toBe(201);
+  return email;
 }
 
 /** The newest e-mail the app delivered to this address (waits for it to arrive). */
@@ -80,8 +83,19 @@ export async function latestMailTo(address: string): Promise<{ subject: string; 
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 5) }));
@@ -105,7 +119,10 @@ export const test = base.extend<{ consoleErrors: ConsoleWatch }>({
       });
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
       await use({ allow: (pattern) => allowed.push(pattern) });
-      expect(errors.filter((e) => !allowed.some((re) => re.test(e))), 'console errors').toEqual([]);
+      expect(
+        errors.filter((e) => !allowed.some((re) => re.test(e))),
+        'console errors',
+      ).toEqual([]);
     },
     { auto: true },
   ],

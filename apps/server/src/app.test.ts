@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchaUses, focusAreas, levels, membershipLevels, profiles, sessions } from './db/schema/index.ts';
+import {
+  captchaUses,
+  focusAreas,
+  levels,
+  mailOutbox,
+  membershipLevels,
+  profiles,
+  sessions,
+} from './db/schema/index.ts';
 import { JOBS, runJob } from './plugins/jobs.ts';
 import { sha256Hex } from './lib/tokens.ts';
 import { createTestContext, type TestContext } from './test/harness.ts';
@@ -23,7 +31,9 @@ describe('health and docs', () => {
     const response = await ctx.request('GET', '/api/docs/json');
     expect(response.statusCode).toBe(200);
     const doc = response.json() as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/auth/session']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/auth/session']),
+    );
   });
 });
 
@@ -35,7 +45,10 @@ describe('errors and headers', () => {
   });
 
   it('answers malformed JSON with a 400 envelope', async () => {
-    const response = await ctx.request('POST', '/api/auth/login', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    const response = await ctx.request('POST', '/api/auth/login', {
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect((response.json() as { error: { code: string } }).error.code).toBe('validation');
   });
@@ -52,7 +65,14 @@ describe('errors and headers', () => {
   it('sends the security headers of DESIGN §4', async () => {
     const response = await ctx.request('GET', '/healthz');
     const csp = String(response.headers['content-security-policy']);
-    for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "img-src 'self' data:"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "img-src 'self' data:",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
@@ -67,10 +87,21 @@ describe('reference data', () => {
     expect(rows).toHaveLength(50);
     expect(rows.slice(0, 3).map((r) => r.xpRequired)).toEqual([100, 300, 600]);
     expect(rows[49]).toEqual({ level: 50, xpRequired: 127_500 });
-    expect((await ctx.database.db.select().from(focusAreas)).map((f) => f.name).sort()).toEqual(
-      ['Chords', 'Ear Training', 'Improvisation', 'Repertoire', 'Rhythm', 'Scales', 'Sight Reading', 'Songwriting', 'Technique', 'Theory'],
-    );
-    expect((await ctx.database.db.select().from(membershipLevels).orderBy(membershipLevels.id)).map((m) => m.name)).toEqual(['Free', 'Student', 'Premium']);
+    expect((await ctx.database.db.select().from(focusAreas)).map((f) => f.name).sort()).toEqual([
+      'Chords',
+      'Ear Training',
+      'Improvisation',
+      'Repertoire',
+      'Rhythm',
+      'Scales',
+      'Sight Reading',
+      'Songwriting',
+      'Technique',
+      'Theory',
+    ]);
+    expect(
+      (await ctx.database.db.select().from(membershipLevels).orderBy(membershipLevels.id)).map((m) => m.name),
+    ).toEqual(['Free', 'Student', 'Premium']);
   });
 
   it('gives a new profile the spec defaults', async () => {
@@ -97,11 +128,46 @@ describe('housekeeping job', () => {
   it('removes expired sessions and CAPTCHA records, keeping live ones', async () => {
     const stale = await ctx.createUser();
     const live = await ctx.createUser();
-    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, sha256Hex(stale.cookie)));
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, sha256Hex(stale.cookie)));
     await ctx.database.db.insert(captchaUses).values({ challengeId: 'old', expiresAt: new Date(Date.now() - 1000) });
     expect(await runJob(ctx.database.db, JOBS[0]!)).toBe(true);
-    expect(await ctx.database.db.select().from(sessions).where(eq(sessions.tokenHash, sha256Hex(stale.cookie)))).toHaveLength(0);
-    expect(await ctx.database.db.select().from(sessions).where(eq(sessions.tokenHash, sha256Hex(live.cookie)))).toHaveLength(1);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, sha256Hex(stale.cookie))),
+    ).toHaveLength(0);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, sha256Hex(live.cookie))),
+    ).toHaveLength(1);
     expect(await ctx.database.db.select().from(captchaUses).where(eq(captchaUses.challengeId, 'old'))).toHaveLength(0);
+  });
+
+  it('removes mail sent over a day ago and any mail over a week old, keeping the rest', async () => {
+    const hours = (n: number) => new Date(Date.now() - n * 3_600_000);
+    const mail = (subject: string, createdAt: Date, sentAt: Date | null) => ({
+      to: 'a@example.test',
+      subject,
+      text: 'link',
+      createdAt,
+      sentAt,
+    });
+    await ctx.database.db
+      .insert(mailOutbox)
+      .values([
+        mail('sent long ago', hours(30), hours(25)),
+        mail('sent recently', hours(30), hours(2)),
+        mail('unsent, 8 days', hours(8 * 24), null),
+        mail('unsent, 2 days', hours(48), null),
+      ]);
+    await runJob(ctx.database.db, JOBS[0]!);
+    const left = await ctx.database.db.select({ subject: mailOutbox.subject }).from(mailOutbox);
+    expect(left.map((row) => row.subject).sort()).toEqual(['sent recently', 'unsent, 2 days']);
   });
 });

@@ -2,13 +2,23 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { logSafeErrSerializer } from './lib/log-safe-error.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bookmarkRoutes } from './modules/bookmarks/routes.ts';
 import { chordAdminRoutes, chordRoutes } from './modules/chords/routes.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { statsRoutes } from './modules/stats/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { focusAreaRoutes } from './modules/focus-areas/routes.ts';
 import { goalRoutes, milestoneRoutes } from './modules/goals/routes.ts';
@@ -21,11 +31,12 @@ import { accessPlugin } from './plugins/access.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
 import { clockPlugin, type Clock } from './plugins/clock.ts';
 import './plugins/context.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, sendClientError } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { securityHeadersSetter, securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { storagePlugin } from './plugins/storage.ts';
 
@@ -33,20 +44,32 @@ export interface BuildAppOptions {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** Where the standard logger (level, redaction, error serializer) writes; tests capture it. Default stdout. */
+  logStream?: { write(line: string): void };
   runJobs?: boolean;
   /** Tests pass a clock they control. */
   clock?: Clock;
 }
 
-export async function buildApp({ config, db, logger, runJobs = true, clock }: BuildAppOptions) {
+export async function buildApp({ config, db, logger, logStream, runJobs = true, clock }: BuildAppOptions) {
+  const setSecurityHeaders = securityHeadersSetter(config);
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
       redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+      // Any Error logged as `err` loses its parameters and, in production, the database's free text (DESIGN §4).
+      serializers: { err: logSafeErrSerializer(config.isProduction) },
+      ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // An undecodable URL (`/api/goals/%zz`) is answered before any hook runs: same envelope, same headers.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request, reply);
+      reply.header('cache-control', 'no-store');
+      return sendClientError(reply, error);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -56,18 +79,23 @@ export async function buildApp({ config, db, logger, runJobs = true, clock }: Bu
 
   await app.register(clockPlugin, { clock });
   await app.register(errorsPlugin);
+  await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(accessPlugin);
-  await app.register(securityPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(rateLimitsPlugin);
-  await app.register(mailPlugin);
+  await app.register(mailPlugin, { sendInBackground: runJobs });
   await app.register(captchaPlugin);
   await app.register(storagePlugin);
   await app.register(jobsPlugin, { enabled: runJobs });
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Woodshed API', version: '0.1.0', description: 'REST API of Woodshed. Mutating requests need the header X-Requested-With: woodshed.' },
+      info: {
+        title: 'Woodshed API',
+        version: '0.1.0',
+        description: 'REST API of Woodshed. Mutating requests need the header X-Requested-With: woodshed.',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -88,6 +116,10 @@ export async function buildApp({ config, db, logger, runJobs = true, clock }: Bu
   await app.register(chordRoutes, { prefix: '/api/chords' });
   await app.register(chordAdminRoutes, { prefix: '/api/admin/chords' });
   await app.register(collectionRoutes, { prefix: '/api/collections' });
+  await app.register(profileRoutes, { prefix: '/api/profile' });
+  await app.register(statsRoutes, { prefix: '/api/stats' });
+  await app.register(settingsRoutes);
+  await app.register(accountRoutes, { prefix: '/api/account' });
 
   await app.register(spaPlugin);
   return app;

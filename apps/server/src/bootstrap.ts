@@ -2,10 +2,10 @@ import path from 'node:path';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { ensureSuperadmin } from './db/seed/accounts.ts';
+import { seedDemoActivity } from './db/seed/demo-activity.ts';
 import { DEMO_ADMIN, DEMO_LEARNER, DEMO_TEACHER, seedDemoAccounts, type DemoAccount } from './db/seed/demo.ts';
-import { seedStarterLibrary } from './db/seed/library.ts';
+import { libraryIsEmpty } from './db/seed/library-state.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
-import { createFileStore } from './modules/storage/file-store.ts';
 
 export interface PreparedDatabase {
   database: Database;
@@ -13,7 +13,10 @@ export interface PreparedDatabase {
   signInHints: string[];
 }
 
-/** Opens the configured database, migrates it, and loads reference data, the superadmin and demo data. */
+/**
+ * Opens the configured database, migrates it, and loads reference data, the superadmin and demo data (accounts,
+ * starter library, and the demo school's activity, topped up to today after a pause).
+ */
 export async function prepareDatabase(config: Config): Promise<PreparedDatabase> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -32,12 +35,21 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
     const accounts: DemoAccount[] = [DEMO_LEARNER, DEMO_TEACHER];
     if (!config.adminEmail && !config.isProduction) accounts.push(DEMO_ADMIN);
     await seedDemoAccounts(database.db, accounts);
-    const files = createFileStore(database.db, config);
-    try {
-      await seedStarterLibrary(database.db, files);
-    } finally {
-      await files.close();
+    // The media synthesis and the file store are loaded only on the start that fills an empty library.
+    if (await libraryIsEmpty(database.db)) {
+      const [{ createFileStore }, { seedStarterLibrary }] = await Promise.all([
+        import('./modules/storage/file-store.ts'),
+        import('./db/seed/library.ts'),
+      ]);
+      const files = createFileStore(database.db, config);
+      try {
+        await seedStarterLibrary(database.db, files);
+      } finally {
+        await files.close();
+      }
     }
+    // After the library, which the learner's bookmarks and collections point at. Once, then only top-ups.
+    await seedDemoActivity(database.db, new Date());
     for (const account of accounts) {
       signInHints.push(`Demo ${account.role}: ${account.email} / ${account.password}`);
     }

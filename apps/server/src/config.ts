@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { serverPaths } from './paths.ts';
 
 const DEFAULT_SECRET = 'woodshed-development-secret-change-me';
 
@@ -25,7 +26,7 @@ const envSchema = z.object({
   /** ALTCHA proof-of-work cost (PBKDF2 iterations); lower only for tests. */
   CAPTCHA_COST: z.coerce.number().int().min(1).default(5_000),
   CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(1).default(2_000),
-  /** Attempts per 15 minutes on sign-in, sign-up and reset, per IP and per e-mail. */
+  /** Per 15 minutes: sign-up and reset attempts per IP and per e-mail; failed sign-ins per IP and per (e-mail, IP). */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: booleanFromEnv.default(false),
@@ -60,7 +61,8 @@ function storageConfig(e: z.infer<typeof envSchema>, dataDir: string): StorageCo
   const bucket = e.S3_BUCKET?.trim();
   if (!bucket) return { driver: 'local', bucket: LOCAL_STORAGE_BUCKET, root: path.join(dataDir, 'storage') };
   const endpoint = e.S3_ENDPOINT?.trim() || undefined;
-  if (endpoint && !URL.canParse(endpoint)) throw new Error('Invalid configuration: S3_ENDPOINT must be a URL, e.g. https://s3.example.org');
+  if (endpoint && !URL.canParse(endpoint))
+    throw new Error('Invalid configuration: S3_ENDPOINT must be a URL, e.g. https://s3.example.org');
   const accessKeyId = e.S3_ACCESS_KEY_ID || undefined;
   const secretAccessKey = e.S3_SECRET_ACCESS_KEY || undefined;
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
@@ -86,7 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && e.SESSION_SECRET === DEFAULT_SECRET) {
-    throw new Error('Refusing to start in production with the default SESSION_SECRET. Set SESSION_SECRET to a long random value.');
+    throw new Error(
+      'Refusing to start in production with the default SESSION_SECRET. Set SESSION_SECRET to a long random value.',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -111,6 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     storage: storageConfig(e, dataDir),
-    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    webDist: path.resolve(e.WEB_DIST ?? serverPaths.webDist),
   };
 }

@@ -1,12 +1,16 @@
-import { buildApp } from './app.ts';
-import { prepareDatabase } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
-  const { database, signInHints } = await prepareDatabase(config);
+  // Start-up time: the app's modules (Fastify, every route, the API docs) load while the database opens,
+  // migrates and seeds, instead of all of them before it.
+  const { prepareDatabase } = await import('./bootstrap.ts');
+  const preparing = prepareDatabase(config);
+  preparing.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
+  const { buildApp } = await import('./app.ts');
+  const { database, signInHints } = await preparing;
   const app = await buildApp({ config, db: database.db });
   app.addHook('onClose', async () => {
     await database.close();
@@ -34,7 +38,12 @@ async function main() {
   const store = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL (DATABASE_URL)';
   // Plain text, not a log record: this is the operator's first read.
   process.stdout.write(
-    [`\nWoodshed is running at ${config.publicUrl} using ${store}.`, 'Sign in with:', ...signInHints.map((h) => `  ${h}`), ''].join('\n') + '\n',
+    [
+      `\nWoodshed is running at ${config.publicUrl} using ${store}.`,
+      'Sign in with:',
+      ...signInHints.map((h) => `  ${h}`),
+      '',
+    ].join('\n') + '\n',
   );
 }
 

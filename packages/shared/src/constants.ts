@@ -4,7 +4,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const MIN_AGE = 13;
 
-/** The twelve time zones a profile may choose (spec part 2 §9). */
+/** The spec's twelve time zones (part 2 §9), listed first in pickers; any IANA zone is valid (timeZoneSchema). */
 export const PROFILE_TIME_ZONES = [
   'UTC',
   'America/New_York',
@@ -19,10 +19,22 @@ export const PROFILE_TIME_ZONES = [
   'Asia/Tokyo',
   'Australia/Sydney',
 ] as const;
-export type ProfileTimeZone = (typeof PROFILE_TIME_ZONES)[number];
+/** An IANA zone name, checked by timeZoneSchema where it enters. */
+export type ProfileTimeZone = string;
 export const DEFAULT_TIME_ZONE: ProfileTimeZone = 'UTC';
 export const DEFAULT_WEEKLY_GOAL_HOURS = 7;
 export const DEFAULT_REMINDER_TIME = '09:00';
+/** Weekly goal slider (spec part 2 §9). */
+export const WEEKLY_GOAL_MIN_HOURS = 0.5;
+export const WEEKLY_GOAL_MAX_HOURS = 40;
+export const WEEKLY_GOAL_STEP_HOURS = 0.5;
+/** Usernames and leaderboard nicknames (unique, ignoring case). */
+export const PROFILE_NAME_MIN = 3;
+export const PROFILE_NAME_MAX = 30;
+export const PROFILE_BIO_MAX = 1000;
+/** Gear, genres and influences. */
+export const PROFILE_LIST_MAX_ITEMS = 30;
+export const PROFILE_LIST_ITEM_MAX = 60;
 
 export const LEVEL_COUNT = 50;
 
@@ -54,6 +66,12 @@ export const SESSION_COOKIE = 'woodshed_session';
 export const SESSION_SLIDING_DAYS = 30;
 export const SESSION_ABSOLUTE_DAYS = 90;
 export const RESET_TOKEN_TTL_MINUTES = 60;
+/**
+ * Failed sign-ins on one account (from any address, within the 15-minute window) after which an address that has
+ * itself failed on that account must solve the CAPTCHA before its password is checked. Addresses without
+ * failures on the account are never asked, so the owner is not locked out.
+ */
+export const SIGN_IN_CAPTCHA_AFTER_FAILURES = 5;
 
 /** Library (spec part 2 §3, §9). */
 export const CONTENT_TYPES = ['article', 'video', 'exercise', 'jam_track', 'repertoire'] as const;
@@ -108,7 +126,14 @@ export type TriadType = (typeof TRIAD_TYPES)[number];
 export const MASTERY_MIN = 0;
 export const MASTERY_MAX = 5;
 /** The name of each rating, 0 to 5. */
-export const MASTERY_LEVEL_NAMES = ['Not Started', 'Beginner', 'Developing', 'Intermediate', 'Advanced', 'Mastered'] as const;
+export const MASTERY_LEVEL_NAMES = [
+  'Not Started',
+  'Beginner',
+  'Developing',
+  'Intermediate',
+  'Advanced',
+  'Mastered',
+] as const;
 export type MasteryLevelName = (typeof MASTERY_LEVEL_NAMES)[number];
 /** Strings of a guitar chord diagram, low E (6th) to high e (1st). */
 export const GUITAR_STRING_COUNT = 6;
@@ -145,6 +170,14 @@ export const MAX_MATERIALS_PER_COLLECTION = 500;
 /** Practice (spec part 1 §5, §9; DESIGN §5). */
 export const DEFAULT_PRACTICE_MINUTES = 30;
 export const MAX_PRACTICE_MINUTES = 24 * 60;
+/** One local day (a session's `date`) holds at most 24 hours of practice over all its sessions (DESIGN §5.1). */
+export const MAX_DAILY_PRACTICE_MINUTES = 24 * 60;
+/** A session may be dated at most this many days before today in the user's zone (DESIGN §5.1). */
+export const MAX_PRACTICE_DAYS_BACK = 14;
+/** Custom focus areas of one session: at most 20 rows of at most 60 characters; notes at most 5000 characters. */
+export const MAX_CUSTOM_FOCUS_AREAS = 20;
+export const MAX_CUSTOM_FOCUS_AREA_LENGTH = 60;
+export const MAX_PRACTICE_NOTES_LENGTH = 5000;
 export const RECENT_SESSIONS_LIMIT = 10;
 export const HISTORY_PAGE_SIZE = 10;
 export const PERMANENT_DELETION_DAYS = 14;
@@ -162,7 +195,18 @@ export const DAILY_XP_STREAK_CAP = 100;
 /** Goals (spec part 1 §3, §5). */
 export const GOAL_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
 export type GoalStatus = (typeof GOAL_STATUSES)[number];
-export const EFFORT_LEVELS = ['LEVEL_1', 'LEVEL_2', 'LEVEL_3', 'LEVEL_4', 'LEVEL_5', 'LEVEL_6', 'LEVEL_7', 'LEVEL_8', 'LEVEL_9', 'LEVEL_10'] as const;
+export const EFFORT_LEVELS = [
+  'LEVEL_1',
+  'LEVEL_2',
+  'LEVEL_3',
+  'LEVEL_4',
+  'LEVEL_5',
+  'LEVEL_6',
+  'LEVEL_7',
+  'LEVEL_8',
+  'LEVEL_9',
+  'LEVEL_10',
+] as const;
 export type EffortLevel = (typeof EFFORT_LEVELS)[number];
 export const DEFAULT_GOAL_PRIORITY = 0.5;
 export const DASHBOARD_GOALS_LIMIT = 3;
@@ -171,3 +215,14 @@ export const DASHBOARD_GOALS_LIMIT = 3;
 export const DEFAULT_DASHBOARD_NOTICE =
   'Woodshed is in alpha: things may change and some screens are still being built. Found a bug or have an idea? Tell us by e-mail.';
 export const DEFAULT_BUG_REPORT_EMAIL = 'support@woodshed.local';
+/** The private-lessons page shipped by default (DESIGN §5.14); a superadmin changes it in the site settings. */
+export const DEFAULT_PRIVATE_LESSONS = {
+  instructorBio:
+    "Lessons are taught by the school's faculty: working guitarists who have taught players of every age and level, from first chords to jazz harmony and fingerstyle arrangements.",
+  whatToExpect:
+    'A 45-minute one-to-one lesson, in person or by video call.\nWe start from your goals and your practice log, work on one or two things in depth, and you leave with a plan for the week.\nAfter each lesson a session summary appears in Woodshed with the notes and any attachments.',
+  schedulingUrl: 'mailto:lessons@woodshed.local?subject=Private%20lesson',
+} as const;
+
+/** The earliest calendar date a person may type (earlier ones are typos; PostgreSQL has no year 0000). */
+export const EARLIEST_TYPED_DATE = '1900-01-01';

@@ -3,6 +3,7 @@
  */
 export const messages = {
   auth: {
+    timeZoneInvalid: 'Please choose a valid time zone',
     signInFailed: 'Failed to sign in. Please check your credentials.',
     signUpFailed: 'Failed to create account. Please try again.',
     resetFailed: 'Failed to send password reset email. Please try again.',
@@ -24,6 +25,8 @@ export const messages = {
     mustBe13: 'You must be 13 years or older to create an account',
     captchaRequired: 'Please complete the CAPTCHA verification',
     captchaFailed: 'CAPTCHA verification failed. Please try again.',
+    signInCaptchaRequired:
+      'Too many failed sign-ins for this account. Please complete the CAPTCHA verification and try again.',
     rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
     signedOut: 'You are not signed in.',
   },
@@ -33,6 +36,16 @@ export const messages = {
     csrf: 'This request was refused because it did not come from Woodshed.',
     internal: 'Something went wrong on our side. Please try again.',
     payloadTooLarge: 'The request is too large.',
+    badUrl: 'The address of this request is not valid.',
+    invalidJson: 'The request body is not valid JSON.',
+    emptyJson: 'The request body is empty.',
+    unsupportedMediaType: 'This kind of request body is not accepted here.',
+    unreadableRequest: 'The request could not be read.',
+    nulCharacter: (field: string) =>
+      `"${field}" contains a NUL character, which cannot be stored. Remove it and try again.`,
+    brokenText: (field: string) =>
+      `"${field}" contains invalid text (an unpaired surrogate character). Remove it and try again.`,
+    tooDeep: 'The request body is nested too deeply.',
     network: 'Could not reach Woodshed. Check your connection and try again.',
   },
   practice: {
@@ -44,7 +57,12 @@ export const messages = {
     listFailed: 'Failed to load practice sessions',
     dateRequired: 'Date is required',
     dateInFuture: 'The practice date cannot be later than today',
-    dateTooOld: 'The practice date must be in 1970 or later',
+    dateTooOld: 'The practice date can be at most 14 days ago',
+    /** `left` is already worded ('2 h 10 min', 'no time'); see dailyLimitMessage. */
+    dayFull: (left: string, date: string) =>
+      `A day holds at most 24 hours of practice. You have ${left} left on ${date}.`,
+    restoreDayFull: (left: string, date: string) =>
+      `This session cannot be restored: a day holds at most 24 hours of practice. You have ${left} left on ${date}.`,
     durationRequired: 'Duration is required',
     durationMin: 'Duration must be at least 1 minute',
     durationWhole: 'Duration must be a whole number of minutes',
@@ -54,11 +72,16 @@ export const messages = {
     focusAreaTooLong: 'A focus area must be at most 60 characters',
     notesTooLong: 'Notes must be at most 5000 characters',
     emptyActive: 'No practice sessions yet. Log your first one above!',
+    /** The tab of removed sessions, the same on /practice and /practice/history. */
+    pendingTab: 'Pending deletion',
     emptyPending: 'No sessions pending deletion.',
     emptyHistory: 'No practice sessions found.',
     logged: 'Practice session logged!',
     movedToPending: 'Session moved to pending deletion. It will be removed for good in 14 days.',
     restored: 'Session restored.',
+    updated: 'Practice session updated.',
+    updateFailed: 'Failed to update practice session',
+    editPending: 'This session is pending deletion. Restore it before editing it.',
     dailyXp: (xp: number) => `+${xp} XP for practising today!`,
     dailyXpDescription: 'Daily practice',
   },
@@ -74,6 +97,7 @@ export const messages = {
     progressInvalid: 'Progress must be a whole number from 0 to 100',
     priorityInvalid: 'Priority must be between 0 and 1',
     dateInvalid: 'Please enter a valid date',
+    dateTooEarly: 'Please enter a date in 1900 or later',
     tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   },
   dashboard: {
@@ -135,6 +159,7 @@ export const messages = {
     categoryTooLong: 'Category must be at most 80 characters',
     readTimeTooLong: 'Read time must be at most 40 characters',
     tempoInvalid: 'Tempo must be a whole number from 20 to 400',
+    durationInvalid: 'Duration must be minutes and seconds (m:ss, e.g. 4:05) or h:mm:ss',
     contentTypeChange: 'The content type of an item cannot be changed',
     descriptionRequired: 'Description is required',
     categoryRequired: 'Category is required',
@@ -157,7 +182,8 @@ export const messages = {
     intervalsRequired: 'Intervals are required',
     intervalsInvalid: 'Each interval must be at most 10 characters',
     triadTypeInvalid: 'Triad type must be one of: Major, Minor, Diminished, Augmented, Other',
-    fretsInvalid: 'Frets must list six strings, low E to high e, each x (muted) or a fret from 0 to 24, e.g. x 3 2 0 1 0',
+    fretsInvalid:
+      'Frets must list six strings, low E to high e, each x (muted) or a fret from 0 to 24, e.g. x 3 2 0 1 0',
     fingersInvalid: 'Fingers must list six strings, each - (none) or a finger from 1 to 4, e.g. - 3 2 - 1 -',
     fingersWithoutFret: 'A finger is given for a string that is muted or open',
     ratingInvalid: 'Mastery rating must be a whole number from 0 to 5',
@@ -165,6 +191,7 @@ export const messages = {
     imageInvalid: 'Only image files can be used for a chord (JPEG, PNG, GIF or WEBP)',
     imageRemoveFailed: 'Failed to remove the chord image',
     noChordsOfType: 'No chords of this type.',
+    noChordsMatch: 'No chords match your search and filters.',
   },
   collections: {
     loadFailed: 'Failed to load collections',
@@ -177,7 +204,8 @@ export const messages = {
     addedToNew: 'Added to new collection successfully!',
     empty: 'No collections yet. Create your first one!',
     emptyCollection: 'No materials yet. Use Add Material to put chords and library items here.',
-    deleteConfirm: (title: string) => `Delete the collection "${title}"? Its materials stay in the library; only the collection goes.`,
+    deleteConfirm: (title: string) =>
+      `Delete the collection "${title}"? Its materials stay in the library; only the collection goes.`,
     titleRequired: 'Title is required',
     titleTooLong: 'Title must be at most 100 characters',
     descriptionTooLong: 'Description must be at most 500 characters',
@@ -198,6 +226,9 @@ export const messages = {
   },
   storage: {
     invalidType: 'Invalid file type. Allowed types: ',
+    /** e.g. "This file's content is not an image (JPEG, PNG, GIF or WEBP), although its name ends in .png." */
+    contentNotOfNamedType: (kind: string, types: string, extension: string) =>
+      `This file's content is not ${kind} (${types}), although its name ends in .${extension}.`,
     tooLarge: 'File size must be less than 10MB',
     nameEmpty: 'File name cannot be empty',
     tagExists: 'Tag already exists',
@@ -211,7 +242,12 @@ export const messages = {
     copyFailed: 'Failed to copy URL to clipboard',
     noFilesFound: 'No files found',
     noFilesYet: 'No files uploaded yet',
-    deleteConfirm: 'Are you sure you want to delete this file? Links to it will stop working. This action cannot be undone.',
+    deleteConfirm:
+      'Are you sure you want to delete this file? Links to it will stop working. This action cannot be undone.',
+    usagesLoading: 'Checking where this file is used…',
+    usagesFailed: 'Could not check where this file is used. Deleting may break library items or chords.',
+    usedBy: 'Used by:',
+    unused: 'No library item or chord uses this file.',
     fileNotFound: 'File not found',
     categoryInvalid: 'Category must be one of: image, document, audio, video',
     oneFileOnly: 'Upload one file at a time',
@@ -225,11 +261,49 @@ export const messages = {
     imageReadFailed: (name: string) => `"${name}" could not be read.`,
     linkInvalid: 'Enter a link starting with https://, http://, mailto: or /',
   },
+  unsavedChanges: {
+    title: 'Discard unsaved changes?',
+    message: 'Your changes have not been saved. If you leave now, they are lost.',
+    keepEditing: 'Keep editing',
+    discard: 'Discard',
+  },
   tools: {
     fretCountRange: 'Number of frets must be a whole number from 4 to 24.',
-    startFretRange: (max: number) => `Starting fret must be a whole number from 0 to ${max} (24 minus the number of frets).`,
+    startFretRange: (max: number) =>
+      `Starting fret must be a whole number from 0 to ${max} (24 minus the number of frets).`,
     boardUnchanged: (value: number) => `The board still shows ${value}.`,
     startFretMoved: (start: number) => `Starting fret moved to ${start} so the board still ends by fret 24.`,
+  },
+  stats: {
+    loadFailed: 'Failed to load statistics',
+  },
+  account: {
+    passwordRequired: 'Type your password to delete your account.',
+    passwordWrong: 'That password is not right.',
+    lastSuperadmin: 'You are the only superadmin. Make another user a superadmin before deleting your account.',
+    deleteFailed: 'Failed to delete your account',
+    deleted: 'Your account and everything in it have been deleted.',
+  },
+  privateLessons: {
+    loadFailed: 'Failed to load the private lessons page',
+  },
+  profile: {
+    loadFailed: 'Failed to load profile data',
+    saveFailed: 'Failed to save profile changes',
+    membershipLoadFailed: 'Failed to load membership levels',
+    saved: 'Profile saved.',
+    nameLength: (label: string) => `${label} must be 3 to 30 characters long.`,
+    nameCharacters: (label: string) =>
+      `${label} may use letters, digits, '_', '-' and '.', and must start with a letter or digit.`,
+    usernameTaken: 'That username is taken. Please choose another.',
+    nicknameTaken: 'That leaderboard nickname is taken. Please choose another.',
+    bioLength: 'Bio must be at most 1000 characters long.',
+    listItemBlank: (label: string) => `${label}: an entry cannot be blank.`,
+    listItemLength: (label: string) => `${label}: each entry must be at most 60 characters long.`,
+    listTooLong: (label: string) => `${label}: at most 30 entries.`,
+    listRepeats: (label: string) => `${label}: each entry only once.`,
+    reminderTimeInvalid: 'Reminder time must be a time of day, HH:MM.',
+    weeklyGoalRange: 'Weekly goal must be from 0.5 to 40 hours, in steps of 0.5.',
   },
   shell: {
     notBuiltYet: 'This part of Woodshed is not built yet. It is coming in a later release.',

@@ -9,6 +9,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   conflict: 409,
   payload_too_large: 413,
   rate_limited: 429,
+  // A sign-in refused as not authenticated (like a wrong password), not a malformed request.
+  captcha_required: 401,
   internal: 500,
 };
 

@@ -26,7 +26,9 @@ beforeAll(async () => {
   await probe.register(cookie);
   await probe.register(accessPlugin);
   for (const access of ACCESS_LEVELS) {
-    probe.get(`/api/probe/${access}`, { config: { access } }, async (request: FastifyRequest) => ({ userId: request.user?.id ?? null }));
+    probe.get(`/api/probe/${access}`, { config: { access } }, async (request: FastifyRequest) => ({
+      userId: request.user?.id ?? null,
+    }));
     probe.post(`/api/probe/${access}`, { config: { access } }, async () => ({ ok: true }));
   }
   await probe.ready();
@@ -37,7 +39,11 @@ afterAll(async () => {
 });
 
 async function call(access: AccessLevel, user?: TestUser) {
-  return probe.inject({ method: 'GET', url: `/api/probe/${access}`, cookies: user ? { woodshed_session: user.cookie } : {} });
+  return probe.inject({
+    method: 'GET',
+    url: `/api/probe/${access}`,
+    cookies: user ? { woodshed_session: user.cookie } : {},
+  });
 }
 
 describe('route access levels', () => {
@@ -55,7 +61,9 @@ describe('route access levels', () => {
     app.decorate('config', ctx.app.config);
     app.decorate('db', ctx.database.db);
     await app.register(accessPlugin);
-    expect(() => app.get('/api/undeclared', async () => 'x')).toThrow('Route GET /api/undeclared declares no access level');
+    expect(() => app.get('/api/undeclared', async () => 'x')).toThrow(
+      'Route GET /api/undeclared declares no access level',
+    );
     await app.close();
   });
 
@@ -67,7 +75,8 @@ describe('route access levels', () => {
   ] as const)('signed out: %s answers %i', async (access, status) => {
     const response = await call(access);
     expect(response.statusCode).toBe(status);
-    if (status === 401) expect(response.json()).toEqual({ error: { code: 'unauthorized', message: messages.auth.signedOut } });
+    if (status === 401)
+      expect(response.json()).toEqual({ error: { code: 'unauthorized', message: messages.auth.signedOut } });
   });
 
   it('a learner reaches public and user routes only', async () => {
@@ -97,7 +106,11 @@ describe('CSRF protection', () => {
   });
 
   it('refuses a wrong header value and a foreign Origin', async () => {
-    const wrong = await probe.inject({ method: 'POST', url: '/api/probe/public', headers: { 'x-requested-with': 'XMLHttpRequest' } });
+    const wrong = await probe.inject({
+      method: 'POST',
+      url: '/api/probe/public',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(wrong.statusCode).toBe(403);
     const foreign = await probe.inject({
       method: 'POST',
@@ -109,7 +122,10 @@ describe('CSRF protection', () => {
 
   it('accepts the header with no Origin, the same host, or the public URL', async () => {
     for (const origin of [undefined, 'http://localhost:3000', 'http://127.0.0.1:4000']) {
-      const headers: Record<string, string> = { 'x-requested-with': 'woodshed', host: origin ? new URL(origin).host : 'localhost' };
+      const headers: Record<string, string> = {
+        'x-requested-with': 'woodshed',
+        host: origin ? new URL(origin).host : 'localhost',
+      };
       if (origin) headers.origin = origin;
       if (origin === 'http://localhost:3000') headers.host = 'woodshed.internal:8080';
       const response = await probe.inject({ method: 'POST', url: '/api/probe/public', headers });
@@ -122,7 +138,11 @@ describe('CSRF protection', () => {
   });
 
   it('checks CSRF before authentication, so a signed-in cross-site POST is refused', async () => {
-    const response = await probe.inject({ method: 'POST', url: '/api/probe/user', cookies: { woodshed_session: learner.cookie } });
+    const response = await probe.inject({
+      method: 'POST',
+      url: '/api/probe/user',
+      cookies: { woodshed_session: learner.cookie },
+    });
     expect(response.statusCode).toBe(403);
   });
 });

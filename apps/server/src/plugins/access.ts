@@ -1,5 +1,5 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE, messages } from '@woodshed/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { validateSession } from '../modules/auth/sessions.ts';
 import { setSessionCookie } from '../modules/auth/cookie.ts';
@@ -7,68 +7,86 @@ import { ACCESS_LEVELS, type AccessLevel } from './context.ts';
 import { sendError } from './errors.ts';
 
 export interface RouteAccess {
-  method: string | string[];
+  method: string;
   url: string;
-  access: AccessLevel | undefined;
+  access: AccessLevel;
+  /** The route's request schemas (zod), for the fuzz test. */
+  schema: RouteOptions['schema'];
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route with the access level it ended up with; the API tests walk it. */
+    /** Every route (one entry per method) with its access level; the matrix and fuzz tests walk it. */
     routeAccessTable: readonly RouteAccess[];
   }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/');
-/** Swagger UI's own routes: public documentation, registered by the plugin. */
-const isDocsUrl = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 
-function originAllowed(request: FastifyRequest, publicUrl: string): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true;
-  if (origin === new URL(publicUrl).origin) return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
+/** A matched route pattern (never the request's raw URL) that belongs to the JSON API. */
+export const isApiRoute = (routeUrl: string | undefined) =>
+  routeUrl !== undefined && (routeUrl === '/api' || routeUrl.startsWith('/api/'));
+
+/**
+ * Routes that plugins register without our config, public by nature: the OpenAPI viewer (@fastify/swagger-ui)
+ * and the built web app's files (@fastify/static's wildcard). Any other route must declare its level.
+ */
+function pluginRouteAccess(url: string): AccessLevel | undefined {
+  if (url === '/api/docs' || url.startsWith('/api/docs/')) return 'public';
+  if (url === '/*') return 'public';
+  return undefined;
+}
+
+function methodsOf(route: RouteOptions): string[] {
+  return Array.isArray(route.method) ? route.method : [route.method];
 }
 
 /**
- * Access levels (DESIGN §4): every API route must declare one or the app refuses to start;
- * non-API routes (static files, docs) are public by nature and marked so here.
- * Also the CSRF check for mutating API requests, and session loading.
+ * The CSRF rule (DESIGN §4): a mutating request carries `X-Requested-With: woodshed` and, when the browser
+ * sends an Origin, the whole origin (scheme, host and port) is this site's: the public URL's, or the one the
+ * request was addressed to.
+ */
+function passesCsrfCheck(request: FastifyRequest, publicOrigin: string): boolean {
+  if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) return false;
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  return origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Access levels (DESIGN §4), decided from the route that matched and never from the URL text, so every
+ * spelling of a path (`/%61pi/…`, a trailing slash) meets the same check. Every route must declare a level
+ * or the app refuses to start; a request whose route somehow has none gets nothing (deny by default).
+ * Also the CSRF check for every non-safe method on every route, and session loading.
  */
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   const routeTable: RouteAccess[] = [];
   app.decorate('routeAccessTable', routeTable);
+  const publicOrigin = new URL(app.config.publicUrl).origin;
 
   app.addHook('onRoute', (route) => {
-    const access = route.config?.access;
-    if (access !== undefined && !ACCESS_LEVELS.includes(access)) {
-      throw new Error(`Route ${String(route.method)} ${route.url} has an unknown access level "${access}"`);
+    const declared = route.config?.access;
+    if (declared !== undefined && !ACCESS_LEVELS.includes(declared)) {
+      throw new Error(`Route ${String(route.method)} ${route.url} has an unknown access level "${declared}"`);
     }
-    if (!access) {
-      if (isApiUrl(route.url) && !isDocsUrl(route.url)) {
-        throw new Error(`Route ${String(route.method)} ${route.url} declares no access level`);
-      }
-      route.config = { ...route.config, access: 'public' };
-    }
-    routeTable.push({ method: route.method, url: route.url, access: route.config?.access });
+    const access = declared ?? pluginRouteAccess(route.url);
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access level`);
+    route.config = { ...route.config, access };
+    for (const method of methodsOf(route)) routeTable.push({ method, url: route.url, access, schema: route.schema });
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    const url = request.url;
-    if (!isApiUrl(url)) return;
-    if (!SAFE_METHODS.has(request.method)) {
-      if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE || !originAllowed(request, app.config.publicUrl)) {
-        return sendError(reply, 403, 'csrf', messages.errors.csrf);
-      }
+    if (!SAFE_METHODS.has(request.method) && !passesCsrfCheck(request, publicOrigin)) {
+      return sendError(reply, 403, 'csrf', messages.errors.csrf);
     }
+    // No route matched: the not-found handler answers, and it serves no data.
+    if (request.is404) return;
     const access: AccessLevel | undefined = request.routeOptions.config.access;
-    if (!access) return;
+    if (!access) return sendError(reply, 404, 'not_found', messages.errors.notFound);
+    // Static files and the docs need no session; every API route may use one (public ones too).
+    if (access === 'public' && !isApiRoute(request.routeOptions.url)) return;
+
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       const session = await validateSession(app.db, token);

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import { logSafeError } from '../lib/log-safe-error.ts';
 import { deleteExpiredSessions } from '../modules/auth/sessions.ts';
 import { deleteStaleResetTokens } from '../modules/auth/service.ts';
 import { purgeRemovedSessions } from '../modules/practice/service.ts';
 import { deleteExpiredCaptchaUses } from './captcha.ts';
+import { deleteOldMail } from './mail-sender.ts';
 
 export interface Job {
   name: string;
@@ -23,6 +25,7 @@ const housekeeping: Job = {
     await deleteExpiredSessions(tx);
     await deleteStaleResetTokens(tx);
     await deleteExpiredCaptchaUses(tx);
+    await deleteOldMail(tx);
   },
 };
 
@@ -58,7 +61,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: { enabled: bo
       try {
         await runJob(app.db, job);
       } catch (err) {
-        app.log.error({ err, job: job.name }, 'job failed');
+        app.log.error({ err: logSafeError(err, { production: app.config.isProduction }), job: job.name }, 'job failed');
       }
     }
   };

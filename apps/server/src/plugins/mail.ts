@@ -1,20 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
-import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
+import { createMailSender, createSmtpTransport, type MailSender } from './mail-sender.ts';
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html?: string;
-  /** A link worth logging in outbox mode, so an operator without SMTP can pass it on. */
+  /** Logged outside production when there is no SMTP_URL, so an operator can pass it on. Never in production. */
   link?: string;
 }
 
 export interface Mailer {
-  send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Writes the message to mail_outbox through the caller's database or transaction, so it commits (or not)
+   * with the caller's work. Nothing is sent here: no request waits on SMTP.
+   */
+  queue(db: DbOrTx, mail: OutgoingMail): Promise<void>;
+  /** Call after the transaction that queued mail committed: the background sender looks at once. */
+  wake(): void;
 }
 
 declare module 'fastify' {
@@ -24,28 +30,41 @@ declare module 'fastify' {
 }
 
 /**
- * Every message is recorded in mail_outbox. With SMTP_URL it is also delivered; without it
- * (outbox mode) the link is logged for the operator (DESIGN §2, Mail).
+ * Mail goes through mail_outbox (DESIGN §2, Mail). With SMTP_URL and background work enabled
+ * (`buildApp({ runJobs })`), the sender in mail-sender.ts delivers it with retries; without SMTP_URL the
+ * messages stay in the outbox and, outside production, their links are logged.
  */
-export const mailPlugin = fp(async (app: FastifyInstance) => {
-  const transport = app.config.smtpUrl ? nodemailer.createTransport(app.config.smtpUrl) : undefined;
+export const mailPlugin = fp(async (app: FastifyInstance, options: { sendInBackground?: boolean }) => {
+  const { smtpUrl, isProduction } = app.config;
+  let sender: MailSender | undefined;
+  if (smtpUrl && options.sendInBackground) {
+    sender = createMailSender(app.db, await createSmtpTransport(smtpUrl), {
+      from: app.config.mailFrom,
+      log: app.log.child({ component: 'mail-sender' }),
+      production: isProduction,
+    });
+    const started = sender;
+    app.addHook('onReady', async () => started.start());
+    // Before onClose, where the server closes the database: the sender finishes its message and stops querying.
+    app.addHook('preClose', async () => started.stop());
+  }
+
   app.decorate('mailer', {
-    async send(mail) {
-      const [row] = await app.db
+    async queue(db, mail) {
+      const [row] = await db
         .insert(mailOutbox)
         .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
         .returning({ id: mailOutbox.id });
-      if (!transport) {
-        app.log.info({ to: mail.to, subject: mail.subject, link: mail.link }, 'mail stored in outbox (no SMTP_URL set)');
-        return;
-      }
-      try {
-        await transport.sendMail({ from: app.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-        if (row) await app.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
-      } catch (err) {
-        // The message stays in the outbox; the caller's answer must not reveal delivery problems.
-        app.log.error({ err: (err as Error).message, to: mail.to }, 'mail delivery failed');
-      }
+      if (smtpUrl) return;
+      if (isProduction) app.log.info({ mailId: row?.id }, 'mail stored in outbox (no SMTP_URL set)');
+      else
+        app.log.info(
+          { mailId: row?.id, to: mail.to, subject: mail.subject, link: mail.link },
+          'mail stored in outbox (no SMTP_URL set)',
+        );
+    },
+    wake() {
+      sender?.wake();
     },
   } satisfies Mailer);
 });

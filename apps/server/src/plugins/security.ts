@@ -1,16 +1,15 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmetFastify from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
+import type { Config } from '../config.ts';
 
 /** Video hosts whose players the library embeds (DESIGN §4: frames only from them). */
-const VIDEO_FRAME_HOSTS = [
-  'https://www.youtube-nocookie.com',
-  'https://www.youtube.com',
-  'https://player.vimeo.com',
-];
+const VIDEO_FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'];
 
-export const securityPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
+/** The security headers of DESIGN §4, one definition for every answer. */
+function securityHeaderOptions(config: Config) {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -28,11 +27,29 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        ...(app.config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+        ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     // Cross-origin isolation headers would block the embedded video players.
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: app.config.secureCookies,
+    strictTransportSecurity: config.secureCookies,
+  };
+}
+
+/**
+ * Sets the security headers on an answer that Fastify gives before any hook runs (an undecodable URL,
+ * see app.ts `frameworkErrors`).
+ */
+export function securityHeadersSetter(config: Config): (request: FastifyRequest, reply: FastifyReply) => void {
+  const middleware = helmet(securityHeaderOptions(config));
+  return (request, reply) => middleware(request.raw, reply.raw, () => undefined);
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(helmetFastify, securityHeaderOptions(app.config));
+  // Private answers must not be kept by browsers or shared caches; files and assets set their own policy.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
   });
 });

@@ -10,6 +10,8 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html never, and it answers
  * every other GET that accepts HTML so client-side routes survive a reload (history fallback).
+ * The build writes brotli and gzip copies next to each text file (apps/web/vite-precompress.ts); a client
+ * that accepts one gets it (`Content-Encoding`, `Vary: Accept-Encoding`), any other the plain file.
  */
 export const spaPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.webDist;
@@ -19,7 +21,12 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
       root,
       // Looked up per request, so a rebuild while the server runs is served without a restart.
       wildcard: true,
-      index: 'index.html',
+      // An array: with preCompressed, @fastify/static looks for index.html.br only when the index is given as one.
+      index: ['index.html'],
+      // file.br / file.gz when Accept-Encoding allows (brotli first), the file itself otherwise; also for sendFile.
+      preCompressed: true,
+      // The build's manifest and input stamp (.vite/, .build-inputs) are for scripts, not browsers.
+      dotfiles: 'ignore',
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -35,8 +42,11 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
       !isApiPath(request.url) &&
       (request.headers.accept ?? '').includes('text/html');
     if (wantsPage && hasBuild) {
+      // Negotiated like any static file: index.html.br or .gz when accepted, with no-cache from setHeaders.
+      // Not returned: sendFile answers by itself (awaiting the reply would only add listeners to the response).
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      reply.sendFile('index.html');
+      return;
     }
     return sendError(reply, 404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
   });

@@ -9,7 +9,8 @@ async function main() {
   const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   const email = values.email ?? process.env.ADMIN_EMAIL ?? (await rl.question('Superadmin e-mail: '));
-  const password = values.password ?? process.env.ADMIN_PASSWORD ?? (await rl.question('Password (at least 8 characters): '));
+  const password =
+    values.password ?? process.env.ADMIN_PASSWORD ?? (await rl.question('Password (at least 8 characters): '));
   rl.close();
   const config = loadConfig({ ...process.env, SEED_DEMO: 'false', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
   const { database } = await prepareDatabase(config);

@@ -58,6 +58,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Leave out the CSRF header, to test that it is required. */
   noCsrf?: boolean;
+  /** The client's address (request.ip); light-my-request's default is 127.0.0.1. */
+  remoteAddress?: string;
 }
 
 export interface TestContext {
@@ -65,7 +67,12 @@ export interface TestContext {
   database: Database;
   request(method: Method, url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
   /** Creates an account directly (no CAPTCHA) and signs it in through the API. */
-  createUser(options?: { email?: string; isSuperadmin?: boolean; eventCreator?: boolean; username?: string }): Promise<TestUser>;
+  createUser(options?: {
+    email?: string;
+    isSuperadmin?: boolean;
+    eventCreator?: boolean;
+    username?: string;
+  }): Promise<TestUser>;
   signIn(email: string, password: string): Promise<string>;
   /** Fetches a challenge from the API and solves it as the browser widget would; returns the payload. */
   solveCaptcha(): Promise<string>;
@@ -81,7 +88,10 @@ export interface TestContextOptions {
   clock?: { now: () => Date };
 }
 
-export async function createTestContext(env: Record<string, string> = {}, options: TestContextOptions = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: TestContextOptions = {},
+): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   await seedReferenceData(database.db);
@@ -104,6 +114,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
     if (method !== 'GET' && !options.noCsrf) headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
     const cookie = typeof options.as === 'string' ? options.as : options.as?.cookie;
     const inject: InjectOptions = { method, url, headers };
+    if (options.remoteAddress) inject.remoteAddress = options.remoteAddress;
     if (cookie) inject.cookies = { [SESSION_COOKIE]: cookie };
     if (options.body !== undefined) inject.payload = options.body as InjectOptions['payload'];
     return app.inject(inject);
@@ -112,7 +123,8 @@ export async function createTestContext(env: Record<string, string> = {}, option
   const signIn = async (email: string, password: string) => {
     const response = await request('POST', '/api/auth/login', { body: { email, password } });
     const cookie = sessionCookieFrom(response);
-    if (response.statusCode !== 200 || !cookie) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+    if (response.statusCode !== 200 || !cookie)
+      throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
     return cookie;
   };
 

@@ -3,13 +3,18 @@
 const fromBase64 = (value: string) => Buffer.from(value, 'base64');
 
 /** A 1×1 PNG. */
-export const png = fromBase64('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==');
+export const png = fromBase64(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+);
 /** A 1×1 GIF. */
 export const gif = fromBase64('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7');
 /** A 1×1 lossless WebP. */
 export const webp = fromBase64('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==');
 /** A JFIF header and end-of-image marker: enough for any sniffer. */
-export const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
+export const jpeg = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
+  0x00, 0xff, 0xd9,
+]);
 export const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 export const text = Buffer.from('Practice plan\n1. C major scale – 5 min ♪\n2. Blues in A\n', 'utf8');
 
@@ -55,7 +60,10 @@ function box(type: string, payload: Buffer): Buffer {
 
 /** An ISO BMFF file: ftyp (isom) and an empty mdat. */
 export function mp4(): Buffer {
-  const ftyp = box('ftyp', Buffer.concat([Buffer.from('isom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2avc1mp41')]));
+  const ftyp = box(
+    'ftyp',
+    Buffer.concat([Buffer.from('isom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2avc1mp41')]),
+  );
   return Buffer.concat([ftyp, box('mdat', Buffer.alloc(16))]);
 }
 
@@ -70,7 +78,8 @@ export const windowsExe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126)]);
 export const binaryGarbage = Buffer.from([0x80, 0x81, 0xfe, 0xff, 0xc3, 0x28, 0xa0, 0xa1]);
 
 /** A multipart/form-data body as a browser sends it. */
-export type FormPart = { name: string; value: string } | { name: string; filename: string; contentType?: string; data: Buffer };
+export type FormPart =
+  { name: string; value: string } | { name: string; filename: string; contentType?: string; data: Buffer };
 
 export function multipartForm(parts: FormPart[]): { body: Buffer; headers: Record<string, string> } {
   const boundary = `----woodshed${Math.random().toString(16).slice(2)}`;

@@ -11,7 +11,9 @@ export function NotFoundContent() {
     <Card className="mx-auto w-full max-w-md text-center">
       <p className="text-sm font-semibold text-amber-800">404</p>
       <h1 className="mt-1 text-2xl font-bold tracking-tight text-stone-900">Page not found</h1>
-      <p className="mt-2 text-stone-600">We could not find the page you were looking for. It may have moved, or the link may be wrong.</p>
+      <p className="mt-2 text-stone-600">
+        We could not find the page you were looking for. It may have moved, or the link may be wrong.
+      </p>
       <Link to="/" className={buttonClasses('primary', 'md', 'mt-6')}>
         Go to the home page
       </Link>

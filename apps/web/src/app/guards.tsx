@@ -1,8 +1,7 @@
 import { messages } from '@woodshed/shared';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Banner } from '@/components/ui/Banner';
-import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
+import { LoadError } from '@/components/ui/LoadError';
 import { PageSpinner, Spinner } from '@/components/ui/Spinner';
 import { readAuthLocationState, useAuth, type AuthLocationState } from '@/features/auth';
 import { safeRedirectPath } from '@/lib/redirect';
@@ -14,10 +13,7 @@ function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {
     <main className="flex min-h-dvh items-center justify-center bg-stone-50 p-4">
       <Card className="flex w-full max-w-md flex-col gap-4">
         <h1 className="text-xl font-bold text-stone-900">Woodshed is out of reach</h1>
-        <Banner tone="error">{messages.errors.network}</Banner>
-        <Button onClick={onRetry} className="self-start">
-          Try again
-        </Button>
+        <LoadError message={messages.errors.network} onRetry={onRetry} size="md" />
       </Card>
     </main>
   );
@@ -25,15 +21,15 @@ function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {
 
 /** Signed-in users only; anyone else goes to /login and comes back here after signing in. */
 export function RequireAuth() {
-  const { user, isLoading, isError, signedOut, refetch } = useAuth();
+  const { user, isLoading, isError, signedOut, signOutNotice, refetch } = useAuth();
   const location = useLocation();
 
   if (isLoading) return <PageSpinner label={CHECKING_SESSION} />;
   if (!user && isError) return <SessionCheckFailed onRetry={refetch} />;
   if (!user) {
-    // After a deliberate sign-out the next sign-in starts afresh at /.
+    // After a deliberate sign-out the next sign-in starts afresh at /, with what the sign-out had to say.
     const state: AuthLocationState | undefined = signedOut
-      ? undefined
+      ? signOutNotice && { notice: signOutNotice }
       : { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to="/login" replace state={state} />;
   }

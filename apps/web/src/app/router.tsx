@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
               page('/practice/history', () => import('@/features/practice/routes/PracticeHistoryRoute')),
               page('/goals', () => import('@/features/goals/routes/GoalsRoute')),
               page('/routine', () => import('@/features/routine/routes/RoutineRoute')),
-              page('/practice-materials', () => import('@/features/collections/routes/PracticeMaterialsRoute')),
+              page('/practice-materials', () => import('@/features/practice-materials/routes/PracticeMaterialsRoute')),
 
               page('/courses', () => import('@/features/courses/routes/CoursesRoute')),
               page('/courses/:courseId', () => import('@/features/courses/routes/CourseDetailRoute')),
@@ -108,28 +108,29 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, lazy: () => import('@/features/admin/routes/AdminDashboardRoute') },
                   page('users/:userId', () => import('@/features/admin/routes/AdminUserRoute')),
-                  page('create-session-summary/:userId', () =>
-                    import('@/features/summaries/routes/CreateSessionSummaryRoute'),
+                  page(
+                    'create-session-summary/:userId',
+                    () => import('@/features/summaries/routes/CreateSessionSummaryRoute'),
                   ),
                   page('library', () => import('@/features/library/routes/AdminLibraryRoute')),
                   page('library/articles/create', () => import('@/features/library/routes/AdminArticleFormRoute')),
                   page('library/videos/create', () => import('@/features/library/routes/AdminVideoFormRoute')),
                   page('library/exercises/create', () => import('@/features/library/routes/AdminExerciseFormRoute')),
                   page('library/jam-tracks/create', () => import('@/features/library/routes/AdminJamTrackFormRoute')),
-                  page('library/repertoire/create', () =>
-                    import('@/features/library/routes/AdminRepertoireFormRoute'),
-                  ),
+                  page('library/repertoire/create', () => import('@/features/library/routes/AdminRepertoireFormRoute')),
                   page('uploads', () => import('@/features/storage/routes/UploadsRoute')),
                   page('files', () => import('@/features/storage/routes/FilesRoute')),
                   page('achievements', () => import('@/features/achievements/routes/AdminAchievementsRoute')),
                   page('courses/create', () => import('@/features/courses/routes/AdminCourseCreateRoute')),
                   page('courses/:courseId/edit', () => import('@/features/courses/routes/AdminCourseEditRoute')),
                   page('courses/:courseId/modules', () => import('@/features/courses/routes/AdminModulesRoute')),
-                  page('courses/:courseId/modules/create', () =>
-                    import('@/features/courses/routes/AdminModuleCreateRoute'),
+                  page(
+                    'courses/:courseId/modules/create',
+                    () => import('@/features/courses/routes/AdminModuleCreateRoute'),
                   ),
-                  page('courses/:courseId/modules/:moduleId/edit', () =>
-                    import('@/features/courses/routes/AdminModuleEditRoute'),
+                  page(
+                    'courses/:courseId/modules/:moduleId/edit',
+                    () => import('@/features/courses/routes/AdminModuleEditRoute'),
                   ),
                   page('settings', () => import('@/features/admin/routes/SiteSettingsRoute')),
                   page('faculty', () => import('@/features/summaries/routes/FacultyRoute')),

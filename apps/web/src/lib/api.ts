@@ -74,6 +74,30 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /**
+ * Aborted when sign-out starts: a read still in flight, or started before the sign-out is through, would reach
+ * the server after the session ended and come back 401. Writes are left alone so no save is cut off halfway.
+ */
+let sessionReads = new AbortController();
+
+/** Cancels the ending session's reads, and any read started until `releaseSessionReads`. */
+export function holdSessionReads(): void {
+  sessionReads.abort();
+}
+
+/** Once the signed-in pages are gone (the sign-in page shows), or the sign-out failed: reads go out again. */
+export function releaseSessionReads(): void {
+  if (sessionReads.signal.aborted) sessionReads = new AbortController();
+}
+
+function readSignal(own: AbortSignal | undefined): AbortSignal {
+  return own ? AbortSignal.any([own, sessionReads.signal]) : sessionReads.signal;
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
  * The one way the web app talks to the server: same-origin cookies, JSON, and the CSRF header on
  * every request that is not a GET. Throws ApiError for anything but a 2xx answer.
  */
@@ -92,10 +116,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body, credentials: 'same-origin', signal: options.signal });
+    const signal = method === 'GET' ? readSignal(options.signal) : options.signal;
+    response = await fetch(path, { method, headers, body, credentials: 'same-origin', signal });
   } catch (error) {
     // Cancellation is not a failure; let TanStack Query (or the caller) see the AbortError.
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (isAbortError(error)) throw error;
     throw new ApiError(0, 'network', messages.errors.network);
   }
 
@@ -120,6 +145,7 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T = void>(path: string, options?: BodylessOptions) =>
+  /** A DELETE; a body only where the server asks for one (the password that deletes an account). */
+  delete: <T = void>(path: string, options?: BodylessOptions & { body?: unknown }) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

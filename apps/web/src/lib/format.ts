@@ -33,7 +33,11 @@ export function formatInstant(instant: string | Date, timeZone: string, { withTi
   const key = `${timeZone}|${withTime}`;
   let format = instantFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}), timeZone });
+    format = new Intl.DateTimeFormat(undefined, {
+      dateStyle: 'medium',
+      ...(withTime ? { timeStyle: 'short' } : {}),
+      timeZone,
+    });
     instantFormats.set(key, format);
   }
   return format.format(typeof instant === 'string' ? new Date(instant) : instant);

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api';
+import { isAbortError, isApiError } from './api';
 
 /** The session query key lives here (not in a feature) because the client reacts to 401s globally. */
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
@@ -8,7 +8,8 @@ export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 export const UNAUTHORIZED_IS_EXPECTED = 'unauthorizedIsExpected';
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  // A 4xx will not get better by asking again; network blips and 5xx may.
+  // A 4xx will not get better by asking again, nor a read cancelled by sign-out; network blips and 5xx may.
+  if (isAbortError(error)) return false;
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
   return failureCount < 2;
 }

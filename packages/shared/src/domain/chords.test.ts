@@ -20,12 +20,21 @@ const sixFrets = fc.array(fret, { minLength: 6, maxLength: 6 });
 
 describe('mastery levels', () => {
   it('names each rating 0–5 and treats anything else as not started', () => {
-    expect([0, 1, 2, 3, 4, 5].map(masteryLevelName)).toEqual(['Not Started', 'Beginner', 'Developing', 'Intermediate', 'Advanced', 'Mastered']);
+    expect([0, 1, 2, 3, 4, 5].map(masteryLevelName)).toEqual([
+      'Not Started',
+      'Beginner',
+      'Developing',
+      'Intermediate',
+      'Advanced',
+      'Mastered',
+    ]);
     for (const odd of [-1, 6, 2.5, Number.NaN]) {
       expect(isMasteryRating(odd)).toBe(false);
       expect(masteryLevelName(odd)).toBe('Not Started');
     }
-    fc.assert(fc.property(fc.integer({ min: 0, max: 5 }), (rating) => masteryLevelName(rating) === MASTERY_LEVEL_NAMES[rating]));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5 }), (rating) => masteryLevelName(rating) === MASTERY_LEVEL_NAMES[rating]),
+    );
   });
 });
 
@@ -39,10 +48,14 @@ describe('splitCommaList', () => {
   it('gives back the parts of any list joined with commas and padded with spaces', () => {
     const part = fc.stringMatching(/^[A-Za-z0-9#]{1,4}$/);
     fc.assert(
-      fc.property(fc.array(part, { maxLength: 8 }), fc.array(fc.constantFrom('', ' ', '  '), { minLength: 2, maxLength: 2 }), (parts, [before, after]) => {
-        const text = parts.map((p) => `${before}${p}${after}`).join(',');
-        expect(splitCommaList(text)).toEqual(parts);
-      }),
+      fc.property(
+        fc.array(part, { maxLength: 8 }),
+        fc.array(fc.constantFrom('', ' ', '  '), { minLength: 2, maxLength: 2 }),
+        (parts, [before, after]) => {
+          const text = parts.map((p) => `${before}${p}${after}`).join(',');
+          expect(splitCommaList(text)).toEqual(parts);
+        },
+      ),
     );
   });
 });
@@ -56,9 +69,12 @@ describe('frets and fingers', () => {
     expect(parseFingers('')).toEqual([null, null, null, null, null, null]);
   });
 
-  it.each(['x 3 2 0 1', 'x 3 2 0 1 0 0', 'x 3 2 0 1 25', 'a 3 2 0 1 0', 'x3201', ''])('refuses the frets %j', (text) => {
-    expect(parseFrets(text)).toBeNull();
-  });
+  it.each(['x 3 2 0 1', 'x 3 2 0 1 0 0', 'x 3 2 0 1 25', 'a 3 2 0 1 0', 'x3201', ''])(
+    'refuses the frets %j',
+    (text) => {
+      expect(parseFrets(text)).toBeNull();
+    },
+  );
 
   it.each(['- 3 2 - 1', '- 5 2 - 1 -', '- x 2 - 1 -'])('refuses the fingers %j', (text) => {
     expect(parseFingers(text)).toBeNull();
@@ -87,9 +103,15 @@ describe('frets and fingers', () => {
 
 describe('deriveBarres', () => {
   it('finds the full barre of an E-shape and the partial one of an A-shape', () => {
-    expect(deriveBarres({ frets: [1, 3, 3, 2, 1, 1], fingers: [1, 3, 4, 2, 1, 1] })).toEqual([{ fret: 1, finger: 1, fromString: 6, toString: 1 }]);
-    expect(deriveBarres({ frets: [null, 2, 4, 4, 4, 2], fingers: [null, 1, 2, 3, 4, 1] })).toEqual([{ fret: 2, finger: 1, fromString: 5, toString: 1 }]);
-    expect(deriveBarres({ frets: [null, 0, 2, 2, 2, 2], fingers: [null, null, 1, 1, 1, 1] })).toEqual([{ fret: 2, finger: 1, fromString: 4, toString: 1 }]);
+    expect(deriveBarres({ frets: [1, 3, 3, 2, 1, 1], fingers: [1, 3, 4, 2, 1, 1] })).toEqual([
+      { fret: 1, finger: 1, fromString: 6, toString: 1 },
+    ]);
+    expect(deriveBarres({ frets: [null, 2, 4, 4, 4, 2], fingers: [null, 1, 2, 3, 4, 1] })).toEqual([
+      { fret: 2, finger: 1, fromString: 5, toString: 1 },
+    ]);
+    expect(deriveBarres({ frets: [null, 0, 2, 2, 2, 2], fingers: [null, null, 1, 1, 1, 1] })).toEqual([
+      { fret: 2, finger: 1, fromString: 4, toString: 1 },
+    ]);
   });
 
   it('sees no barre where a muted, open or lower string sits between', () => {
@@ -125,13 +147,32 @@ describe('lowestFret', () => {
 
 describe('request schemas', () => {
   it('trims chord lists and refuses bad notes', () => {
-    const parsed = updateChordRequestSchema.parse({ name: ' G ', triadType: 'Major', notes: [' G', 'B ', 'D'], intervals: ['1', '3', '5'], fingering: null });
+    const parsed = updateChordRequestSchema.parse({
+      name: ' G ',
+      triadType: 'Major',
+      notes: [' G', 'B ', 'D'],
+      intervals: ['1', '3', '5'],
+      fingering: null,
+    });
     expect(parsed).toMatchObject({ name: 'G', notes: ['G', 'B', 'D'] });
-    expect(updateChordRequestSchema.safeParse({ name: 'G', triadType: 'Major', notes: ['H'], intervals: ['1'], fingering: null }).success).toBe(false);
+    expect(
+      updateChordRequestSchema.safeParse({
+        name: 'G',
+        triadType: 'Major',
+        notes: ['H'],
+        intervals: ['1'],
+        fingering: null,
+      }).success,
+    ).toBe(false);
   });
 
   it('defaults a quick-created collection to Folder and #4F46E5 and reads colours in any case', () => {
-    expect(createCollectionRequestSchema.parse({ title: ' Songs ' })).toEqual({ title: 'Songs', description: null, icon: 'Folder', color: '#4F46E5' });
+    expect(createCollectionRequestSchema.parse({ title: ' Songs ' })).toEqual({
+      title: 'Songs',
+      description: null,
+      icon: 'Folder',
+      color: '#4F46E5',
+    });
     expect(createCollectionRequestSchema.parse({ title: 'x', color: '#dc2626' }).color).toBe('#DC2626');
     expect(createCollectionRequestSchema.safeParse({ title: 'x', color: '#000000' }).success).toBe(false);
   });

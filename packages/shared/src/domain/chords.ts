@@ -1,4 +1,11 @@
-import { GUITAR_STRING_COUNT, CHORD_MAX_FRET, MASTERY_LEVEL_NAMES, MASTERY_MAX, MASTERY_MIN, type MasteryLevelName } from '../constants.ts';
+import {
+  GUITAR_STRING_COUNT,
+  CHORD_MAX_FRET,
+  MASTERY_LEVEL_NAMES,
+  MASTERY_MAX,
+  MASTERY_MIN,
+  type MasteryLevelName,
+} from '../constants.ts';
 
 /**
  * Where the fingers go, string by string from the low E (6th) to the high e (1st).
@@ -17,7 +24,8 @@ export interface ChordBarre {
   finger: number;
 }
 
-export const isMasteryRating = (value: number): boolean => Number.isInteger(value) && value >= MASTERY_MIN && value <= MASTERY_MAX;
+export const isMasteryRating = (value: number): boolean =>
+  Number.isInteger(value) && value >= MASTERY_MIN && value <= MASTERY_MAX;
 
 /** "Not Started" … "Mastered"; anything outside 0–5 counts as not started. */
 export function masteryLevelName(rating: number): MasteryLevelName {
@@ -66,12 +74,16 @@ export function parseFingers(text: string): (number | null)[] | null {
   return fingers;
 }
 
-export const formatFrets = (frets: readonly (number | null)[]): string => frets.map((fret) => (fret === null ? 'x' : String(fret))).join(' ');
-export const formatFingers = (fingers: readonly (number | null)[]): string => fingers.map((finger) => (finger === null ? '-' : String(finger))).join(' ');
+export const formatFrets = (frets: readonly (number | null)[]): string =>
+  frets.map((fret) => (fret === null ? 'x' : String(fret))).join(' ');
+export const formatFingers = (fingers: readonly (number | null)[]): string =>
+  fingers.map((finger) => (finger === null ? '-' : String(finger))).join(' ');
 
 /** True when every finger sits on a fretted (not muted, not open) string. */
 export function fingersMatchFrets(fingering: ChordFingering): boolean {
-  return fingering.fingers.every((finger, index) => finger === null || (fingering.frets[index] ?? null) !== null && fingering.frets[index] !== 0);
+  return fingering.fingers.every(
+    (finger, index) => finger === null || ((fingering.frets[index] ?? null) !== null && fingering.frets[index] !== 0),
+  );
 }
 
 /**

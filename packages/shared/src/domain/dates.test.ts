@@ -1,8 +1,16 @@
-import { tzScan } from '@date-fns/tz';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { nearZoneChangeArb } from './zone-arbitraries.test-support.ts';
 import { PROFILE_TIME_ZONES } from '../constants.ts';
-import { addDaysToDate, computeStreak, daysBetween, localDateOf, minutesUntilLocalMidnight, startOfLocalDay } from './dates.ts';
+import {
+  addDaysToDate,
+  computeStreak,
+  daysBetween,
+  localDateOf,
+  localDateTimeOf,
+  minutesUntilLocalMidnight,
+  startOfLocalDay,
+} from './dates.ts';
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
@@ -23,7 +31,8 @@ function intlDate(instant: number | Date, timeZone: string): string {
 }
 
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-const monthLength = (year: number, month: number) => [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+const monthLength = (year: number, month: number) =>
+  [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const parts = (iso: string) => iso.split('-').map(Number) as [number, number, number];
 
@@ -51,22 +60,46 @@ function previousDay(iso: string): string {
 // ---------------------------------------------------------------------------------------------------------
 // Generators.
 
-const zoneArb = fc.constantFrom(...PROFILE_TIME_ZONES);
-const instantArb = fc.date({ min: new Date('1990-01-01T00:00:00.000Z'), max: new Date('2060-12-31T23:59:59.999Z'), noInvalidDate: true });
+/**
+ * Any IANA zone is a profile zone (DESIGN §5.1). Besides the twelve listed first: half-hour and 45-minute
+ * offsets, both sides of the date line (UTC+14 and UTC−11) and southern-hemisphere DST.
+ */
+const MORE_ZONES = [
+  'Asia/Kolkata',
+  'Asia/Kathmandu',
+  'Australia/Adelaide',
+  'Pacific/Chatham',
+  'Pacific/Kiritimati',
+  'Pacific/Pago_Pago',
+  'America/Santiago',
+  'Pacific/Auckland',
+] as const;
+const TEST_ZONES = [...PROFILE_TIME_ZONES, ...MORE_ZONES] as const;
+type TestZone = (typeof TEST_ZONES)[number];
+/**
+ * The further zones are tested from 1995 on: Kathmandu moved from +5:30 to +5:45 in 1986 (a 1425-minute day)
+ * and Kiritimati from −10 to +14 by skipping 1994-12-31, historic changes the oracles here do not model.
+ */
+const SINCE_1995 = Date.UTC(1995, 0, 2);
+const isMoreZone = (zone: string) => (MORE_ZONES as readonly string[]).includes(zone);
+
+const zoneArb = fc.constantFrom(...TEST_ZONES);
+const instantArb = fc.date({
+  min: new Date('1990-01-01T00:00:00.000Z'),
+  max: new Date('2060-12-31T23:59:59.999Z'),
+  noInvalidDate: true,
+});
 /** A calendar date from 1970-01-01 to 2100-12-31. */
 const isoDateArb = fc.integer({ min: 0, max: 47_846 }).map((n) => new Date(n * DAY).toISOString().slice(0, 10));
+/** A zone and an instant in it (the further zones from 1995). */
+const zonedInstantArb = fc
+  .tuple(zoneArb, instantArb)
+  .filter(([zone, instant]) => !isMoreZone(zone) || instant.getTime() >= SINCE_1995);
+/** A zone and a calendar date (the further zones from 1995). */
+const zonedDateArb = fc.tuple(zoneArb, isoDateArb).filter(([zone, date]) => !isMoreZone(zone) || date >= '1995-01-02');
 
-/** Every offset change of every profile zone in 2020–2039; instants near them hit the DST edge cases. */
-const transitions = PROFILE_TIME_ZONES.flatMap((zone) =>
-  tzScan(zone, { start: new Date('2020-01-01T00:00:00Z'), end: new Date('2040-01-01T00:00:00Z') }).map((change) => ({
-    zone,
-    at: change.date.getTime(),
-  })),
-);
 /** A zone and an instant within two days of one of its DST changes. */
-const nearTransitionArb = fc
-  .tuple(fc.constantFrom(...transitions), fc.integer({ min: -2 * DAY, max: 2 * DAY }))
-  .map(([{ zone, at }, shift]) => ({ zone, instant: new Date(at + shift) }));
+const nearTransitionArb = nearZoneChangeArb(TEST_ZONES);
 
 /** Host zones whose DST changes happen at midnight, or that skipped a whole day. */
 const awkwardHostZones = ['Asia/Beirut', 'America/Santiago', 'America/Asuncion', 'Pacific/Apia'] as const;
@@ -101,8 +134,8 @@ function checkBoundary(instant: Date, zone: string): void {
   expect(localDateOf(new Date(t + m * MINUTE), zone)).toBe(addDaysToDate(today, 1));
 }
 
-/** UTC offset in minutes of each profile zone on 2026-01-15, a day with no DST change anywhere. */
-const JANUARY_OFFSETS: Record<(typeof PROFILE_TIME_ZONES)[number], number> = {
+/** UTC offset in minutes of each tested zone on 2026-01-15, a day with no DST change anywhere. */
+const JANUARY_OFFSETS: Record<TestZone, number> = {
   UTC: 0,
   'America/New_York': -300,
   'America/Chicago': -360,
@@ -115,14 +148,22 @@ const JANUARY_OFFSETS: Record<(typeof PROFILE_TIME_ZONES)[number], number> = {
   'Europe/Paris': 60,
   'Asia/Tokyo': 540,
   'Australia/Sydney': 660,
+  'Asia/Kolkata': 330,
+  'Asia/Kathmandu': 345,
+  'Australia/Adelaide': 630,
+  'Pacific/Chatham': 825,
+  'Pacific/Kiritimati': 840,
+  'Pacific/Pago_Pago': -660,
+  'America/Santiago': -180,
+  'Pacific/Auckland': 780,
 };
 
 // ---------------------------------------------------------------------------------------------------------
 
 describe('localDateOf', () => {
-  it('property: equals the date Intl gives, for all 12 profile zones and any instant 1990–2060', () => {
+  it('property: equals the date Intl gives, for every tested zone and any instant 1990–2060', () => {
     fc.assert(
-      fc.property(zoneArb, instantArb, (zone, instant) => {
+      fc.property(zonedInstantArb, ([zone, instant]) => {
         expect(localDateOf(instant, zone)).toBe(intlDate(instant, zone));
       }),
     );
@@ -136,7 +177,7 @@ describe('localDateOf', () => {
     );
   });
 
-  it.each(PROFILE_TIME_ZONES)('%s: 23:59:59.999 local is still the old day, 00:00 local the new one', (zone) => {
+  it.each(TEST_ZONES)('%s: 23:59:59.999 local is still the old day, 00:00 local the new one', (zone) => {
     const midnight = Date.UTC(2026, 0, 15) - JANUARY_OFFSETS[zone] * MINUTE;
     expect(localDateOf(new Date(midnight - 1), zone)).toBe('2026-01-14');
     expect(localDateOf(new Date(midnight), zone)).toBe('2026-01-15');
@@ -165,8 +206,8 @@ describe('minutesUntilLocalMidnight', () => {
    * Range: Δ ≤ 25 h (a DST day lasts 23 or 25 hours; no profile zone has a longer day), so 1 ≤ m ≤ 1500.
    */
 
-  it('property: for all 12 zones and any instant 1990–2060, t + (m − 1) min is today and t + m min tomorrow', () => {
-    fc.assert(fc.property(zoneArb, instantArb, (zone, instant) => checkBoundary(instant, zone)));
+  it('property: for every tested zone and any instant 1990–2060, t + (m − 1) min is today and t + m min tomorrow', () => {
+    fc.assert(fc.property(zonedInstantArb, ([zone, instant]) => checkBoundary(instant, zone)));
   });
 
   it('property: the same holds within two days of every DST change', () => {
@@ -175,7 +216,7 @@ describe('minutesUntilLocalMidnight', () => {
 
   it('property: from the start of a local day it is the length of that day, 23, 24 or 25 hours', () => {
     fc.assert(
-      fc.property(zoneArb, isoDateArb, (zone, date) => {
+      fc.property(zonedDateArb, ([zone, date]) => {
         const start = startOfLocalDay(date, zone);
         const minutes = minutesUntilLocalMidnight(new Date(start), zone);
         expect([1380, 1440, 1500]).toContain(minutes);
@@ -184,7 +225,7 @@ describe('minutesUntilLocalMidnight', () => {
     );
   });
 
-  it.each(PROFILE_TIME_ZONES)('%s: 1 minute at 23:59:59.999 and at 23:59:00, 2 at 23:58:59.999, 1440 at 00:00', (zone) => {
+  it.each(TEST_ZONES)('%s: 1 minute at 23:59:59.999 and at 23:59:00, 2 at 23:58:59.999, 1440 at 00:00', (zone) => {
     const midnight = Date.UTC(2026, 0, 15) - JANUARY_OFFSETS[zone] * MINUTE;
     expect(minutesUntilLocalMidnight(new Date(midnight - 1), zone)).toBe(1);
     expect(minutesUntilLocalMidnight(new Date(midnight - MINUTE), zone)).toBe(1);
@@ -203,6 +244,14 @@ describe('minutesUntilLocalMidnight', () => {
       ['Europe/London', '2026-10-25', '2026-10-24T23:00:00Z', 1500],
       ['Australia/Sydney', '2026-04-05', '2026-04-04T13:00:00Z', 1500],
       ['Australia/Sydney', '2026-10-04', '2026-10-03T14:00:00Z', 1380],
+      ['Australia/Adelaide', '2026-04-05', '2026-04-04T13:30:00Z', 1500],
+      ['Australia/Adelaide', '2026-10-04', '2026-10-03T14:30:00Z', 1380],
+      ['Pacific/Auckland', '2026-04-05', '2026-04-04T11:00:00Z', 1500],
+      ['Pacific/Auckland', '2026-09-27', '2026-09-26T12:00:00Z', 1380],
+      ['Pacific/Chatham', '2026-04-05', '2026-04-04T10:15:00Z', 1500],
+      ['Pacific/Chatham', '2026-09-27', '2026-09-26T11:15:00Z', 1380],
+      // Chile turns 24:00 Saturday back to 23:00: Saturday is the long day.
+      ['America/Santiago', '2026-04-04', '2026-04-04T03:00:00Z', 1500],
     ] as const)('%s %s starts at %s and lasts %i minutes', (zone, date, midnightUtc, length) => {
       const midnight = Date.parse(midnightUtc);
       expect(startOfLocalDay(date, zone)).toBe(midnight);
@@ -238,15 +287,26 @@ describe('minutesUntilLocalMidnight', () => {
     });
   });
 
-  it('UTC+14 is never a profile zone, so the 1500-minute ceiling holds', () => {
-    expect(PROFILE_TIME_ZONES).not.toContain('Pacific/Kiritimati');
+  it('across the date line (Kiritimati UTC+14, Pago Pago UTC−11) the same instant is two dates apart', () => {
+    const instant = new Date('2026-06-15T10:30:00Z');
+    expect(localDateOf(instant, 'Pacific/Kiritimati')).toBe('2026-06-16');
+    expect(localDateOf(instant, 'Pacific/Pago_Pago')).toBe('2026-06-14');
+    expect(minutesUntilLocalMidnight(instant, 'Pacific/Kiritimati')).toBe(1410);
+    expect(minutesUntilLocalMidnight(instant, 'Pacific/Pago_Pago')).toBe(30);
+  });
+
+  it('Auckland at 00:53 on Tuesday (NZDT): the day is Tuesday, 23 h 7 min left, not the 12 h 7 min of UTC', () => {
+    const instant = new Date('2026-11-23T11:53:00Z');
+    expect(localDateOf(instant, 'Pacific/Auckland')).toBe('2026-11-24');
+    expect(minutesUntilLocalMidnight(instant, 'Pacific/Auckland')).toBe(23 * 60 + 7);
+    expect(minutesUntilLocalMidnight(instant, 'UTC')).toBe(12 * 60 + 7);
   });
 });
 
 describe('startOfLocalDay', () => {
-  it('property: is the first instant of the date, for all 12 zones', () => {
+  it('property: is the first instant of the date, for every tested zone', () => {
     fc.assert(
-      fc.property(zoneArb, isoDateArb, (zone, date) => {
+      fc.property(zonedDateArb, ([zone, date]) => {
         const start = startOfLocalDay(date, zone);
         expect(intlDate(start, zone)).toBe(date);
         expect(intlDate(start - 1, zone)).toBe(previousDay(date));
@@ -302,12 +362,14 @@ describe('does not depend on the host time zone (server or browser)', () => {
   it('property: near DST changes, in awkward host zones, the boundary property still holds', () => {
     for (const host of awkwardHostZones) {
       withHostTimeZone(host, () => {
-        fc.assert(fc.property(nearTransitionArb, ({ zone, instant }) => checkBoundary(instant, zone)), { numRuns: 50 });
+        fc.assert(
+          fc.property(nearTransitionArb, ({ zone, instant }) => checkBoundary(instant, zone)),
+          { numRuns: 50 },
+        );
       });
     }
   });
 });
-
 
 describe('addDaysToDate and daysBetween', () => {
   it.each([
@@ -379,9 +441,14 @@ describe('addDaysToDate and daysBetween', () => {
 
   it('property: adding a then b days is adding a + b days', () => {
     fc.assert(
-      fc.property(isoDateArb, fc.integer({ min: -5000, max: 5000 }), fc.integer({ min: -5000, max: 5000 }), (date, a, b) => {
-        expect(addDaysToDate(addDaysToDate(date, a), b)).toBe(addDaysToDate(date, a + b));
-      }),
+      fc.property(
+        isoDateArb,
+        fc.integer({ min: -5000, max: 5000 }),
+        fc.integer({ min: -5000, max: 5000 }),
+        (date, a, b) => {
+          expect(addDaysToDate(addDaysToDate(date, a), b)).toBe(addDaysToDate(date, a + b));
+        },
+      ),
     );
   });
 });
@@ -424,11 +491,17 @@ describe('computeStreak (spec part 1 §4.7)', () => {
   });
 
   it('counts a repeated date once', () => {
-    expect(computeStreak([back(0), back(0), back(1), back(1), back(1), back(2), back(9)], today)).toEqual({ days: 3, complete: true });
+    expect(computeStreak([back(0), back(0), back(1), back(1), back(1), back(2), back(9)], today)).toEqual({
+      days: 3,
+      complete: true,
+    });
   });
 
   it('ignores dates after today', () => {
-    expect(computeStreak([addDaysToDate(today, 2), addDaysToDate(today, 1), back(0), back(1)], today)).toEqual({ days: 2, complete: false });
+    expect(computeStreak([addDaysToDate(today, 2), addDaysToDate(today, 1), back(0), back(1)], today)).toEqual({
+      days: 2,
+      complete: false,
+    });
     expect(computeStreak([addDaysToDate(today, 1), back(1)], today)).toEqual({ days: 1, complete: false });
   });
 
@@ -523,6 +596,27 @@ describe('computeStreak (spec part 1 §4.7)', () => {
         };
         expect(read(0)).toBe(bruteForceStreak(dates, today));
       }),
+    );
+  });
+});
+
+describe('localDateTimeOf', () => {
+  it("gives an instant's date and time on the zone's clock", () => {
+    const instant = new Date('2026-11-23T23:30:00Z');
+    expect(localDateTimeOf(instant, 'UTC')).toBe('2026-11-23 23:30');
+    expect(localDateTimeOf(instant, 'Asia/Kolkata')).toBe('2026-11-24 05:00');
+    expect(localDateTimeOf(instant, 'America/Chicago')).toBe('2026-11-23 17:30');
+  });
+
+  it('agrees with localDateOf on the date, in every zone', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1970-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        fc.constantFrom(...PROFILE_TIME_ZONES, 'Asia/Kathmandu', 'Pacific/Chatham'),
+        (instant, zone) => {
+          expect(localDateTimeOf(instant, zone).slice(0, 10)).toBe(localDateOf(instant, zone));
+        },
+      ),
     );
   });
 });

@@ -39,6 +39,11 @@ export function localDateOf(instant: Date, timeZone: string): string {
   return format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');
 }
 
+/** The local date and time of an instant in a time zone, 'yyyy-MM-dd HH:mm' (exports). */
+export function localDateTimeOf(instant: Date, timeZone: string): string {
+  return format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd HH:mm');
+}
+
 /** A calendar date moved by whole days (negative goes back). RangeError for an invalid date. */
 export function addDaysToDate(isoDate: string, days: number): string {
   return dateOfDayNumber(dayNumber(isoDate) + Math.trunc(days));
@@ -97,7 +102,10 @@ export function minutesUntilLocalMidnight(instant: Date, timeZone: string): numb
  * today was given), so a caller reading dates in batches knows it must read further back; when it is
  * true, no older date can change `days`.
  */
-export function computeStreak(practiceDatesDesc: readonly string[], today: string): { days: number; complete: boolean } {
+export function computeStreak(
+  practiceDatesDesc: readonly string[],
+  today: string,
+): { days: number; complete: boolean } {
   const dates = practiceDatesDesc.filter((d) => d <= today);
   const first = dates[0];
   if (first === undefined) return { days: 0, complete: false };

@@ -21,7 +21,9 @@ import {
 } from './music.ts';
 
 const fretCount = fc.integer({ min: FRET_COUNT_MIN, max: FRET_COUNT_MAX });
-const board = fretCount.chain((count) => fc.tuple(fc.constant(count), fc.integer({ min: 0, max: maxStartFret(count) })));
+const board = fretCount.chain((count) =>
+  fc.tuple(fc.constant(count), fc.integer({ min: 0, max: maxStartFret(count) })),
+);
 
 describe('fret range rules (spec part 2 §5)', () => {
   it('allows 4–24 frets, whole numbers only', () => {
@@ -110,9 +112,34 @@ describe('tunings (spec part 2 §2)', () => {
 describe('scales and chords', () => {
   it('offers the required presets, each found by tonal on every root', () => {
     expect(SCALE_PRESETS.map((preset) => preset.id)).toEqual(
-      expect.arrayContaining(['major', 'natural-minor', 'major-pentatonic', 'minor-pentatonic', 'blues', 'ionian', 'dorian', 'phrygian', 'lydian', 'mixolydian', 'aeolian', 'locrian', 'harmonic-minor', 'melodic-minor']),
+      expect.arrayContaining([
+        'major',
+        'natural-minor',
+        'major-pentatonic',
+        'minor-pentatonic',
+        'blues',
+        'ionian',
+        'dorian',
+        'phrygian',
+        'lydian',
+        'mixolydian',
+        'aeolian',
+        'locrian',
+        'harmonic-minor',
+        'melodic-minor',
+      ]),
     );
-    expect(CHORD_PRESETS.map((preset) => preset.tonal)).toEqual(['M', 'm', '7', 'maj7', 'm7', 'dim', 'aug', 'sus2', 'sus4']);
+    expect(CHORD_PRESETS.map((preset) => preset.tonal)).toEqual([
+      'M',
+      'm',
+      '7',
+      'maj7',
+      'm7',
+      'dim',
+      'aug',
+      'sus2',
+      'sus4',
+    ]);
     for (let root = 0; root < 12; root++) {
       for (const preset of SCALE_PRESETS) expect(noteSet('scale', root, preset.id).tones[0]!.chroma).toBe(root);
       for (const preset of CHORD_PRESETS) expect(noteSet('chord', root, preset.id).tones[0]!.chroma).toBe(root);
@@ -121,11 +148,25 @@ describe('scales and chords', () => {
 
   it.each([
     ['scale', 0, 'major', 'C major', ['C', 'D', 'E', 'F', 'G', 'A', 'B'], ['R', '2', '3', '4', '5', '6', '7']],
-    ['scale', 9, 'natural-minor', 'A natural minor', ['A', 'B', 'C', 'D', 'E', 'F', 'G'], ['R', '2', '♭3', '4', '5', '♭6', '♭7']],
+    [
+      'scale',
+      9,
+      'natural-minor',
+      'A natural minor',
+      ['A', 'B', 'C', 'D', 'E', 'F', 'G'],
+      ['R', '2', '♭3', '4', '5', '♭6', '♭7'],
+    ],
     ['scale', 9, 'minor-pentatonic', 'A minor pentatonic', ['A', 'C', 'D', 'E', 'G'], ['R', '♭3', '4', '5', '♭7']],
     ['scale', 9, 'blues', 'A blues', ['A', 'C', 'D', 'Eb', 'E', 'G'], ['R', '♭3', '4', '♭5', '5', '♭7']],
     ['scale', 5, 'lydian', 'F lydian', ['F', 'G', 'A', 'B', 'C', 'D', 'E'], ['R', '2', '3', '♯4', '5', '6', '7']],
-    ['scale', 1, 'harmonic-minor', 'C♯ harmonic minor', ['C#', 'D#', 'E', 'F#', 'G#', 'A', 'B#'], ['R', '2', '♭3', '4', '5', '♭6', '7']],
+    [
+      'scale',
+      1,
+      'harmonic-minor',
+      'C♯ harmonic minor',
+      ['C#', 'D#', 'E', 'F#', 'G#', 'A', 'B#'],
+      ['R', '2', '♭3', '4', '5', '♭6', '7'],
+    ],
     ['scale', 10, 'major', 'B♭ major', ['Bb', 'C', 'D', 'Eb', 'F', 'G', 'A'], ['R', '2', '3', '4', '5', '6', '7']],
     ['chord', 7, 'dominant-7', 'G7', ['G', 'B', 'D', 'F'], ['R', '3', '5', '♭7']],
     ['chord', 0, 'major', 'C major', ['C', 'E', 'G'], ['R', '3', '5']],
@@ -141,12 +182,36 @@ describe('scales and chords', () => {
   });
 
   it('labels degrees from tonal intervals', () => {
-    expect(['1P', '2m', '3m', '3M', '4A', '5d', '6m', '7m', '7M', '7d'].map(degreeLabel)).toEqual(['R', '♭2', '♭3', '3', '♯4', '♭5', '♭6', '♭7', '7', '𝄫7']);
+    expect(['1P', '2m', '3m', '3M', '4A', '5d', '6m', '7m', '7M', '7d'].map(degreeLabel)).toEqual([
+      'R',
+      '♭2',
+      '♭3',
+      '3',
+      '♯4',
+      '♭5',
+      '♭6',
+      '♭7',
+      '7',
+      '𝄫7',
+    ]);
     expect(() => degreeLabel('x')).toThrow(RangeError);
   });
 
   it('labels the twelve chromatic degrees', () => {
-    expect(noteSet('scale', 9, 'chromatic').tones.map((tone) => tone.degree)).toEqual(['R', '♭2', '2', '♭3', '3', '4', '♭5', '5', '♭6', '6', '♭7', '7']);
+    expect(noteSet('scale', 9, 'chromatic').tones.map((tone) => tone.degree)).toEqual([
+      'R',
+      '♭2',
+      '2',
+      '♭3',
+      '3',
+      '4',
+      '♭5',
+      '5',
+      '♭6',
+      '6',
+      '♭7',
+      '7',
+    ]);
   });
 
   it('refuses an unknown preset', () => {
@@ -154,20 +219,29 @@ describe('scales and chords', () => {
   });
 
   it('marks exactly the positions of a scale or chord on every tuning, roots included', () => {
-    const presets = [...SCALE_PRESETS.map((p) => ['scale', p.id] as const), ...CHORD_PRESETS.map((p) => ['chord', p.id] as const)];
+    const presets = [
+      ...SCALE_PRESETS.map((p) => ['scale', p.id] as const),
+      ...CHORD_PRESETS.map((p) => ['chord', p.id] as const),
+    ];
     fc.assert(
-      fc.property(fc.constantFrom(...TUNINGS), fc.constantFrom(...presets), fc.integer({ min: 0, max: 11 }), board, (tuning, [kind, id], root, [count, start]) => {
-        const set = noteSet(kind, root, id);
-        const chromas = new Set(set.tones.map((tone) => tone.chroma));
-        for (const position of fretboardPositions(tuning, start, count).flat()) {
-          const tone = toneAt(set, position);
-          expect(Boolean(tone)).toBe(chromas.has(position.chroma));
-          if (tone) {
-            expect(tone.isRoot).toBe(position.chroma === root);
-            expect(spellMidi(position.midi, tone.pitchClass).startsWith(tone.pitchClass)).toBe(true);
+      fc.property(
+        fc.constantFrom(...TUNINGS),
+        fc.constantFrom(...presets),
+        fc.integer({ min: 0, max: 11 }),
+        board,
+        (tuning, [kind, id], root, [count, start]) => {
+          const set = noteSet(kind, root, id);
+          const chromas = new Set(set.tones.map((tone) => tone.chroma));
+          for (const position of fretboardPositions(tuning, start, count).flat()) {
+            const tone = toneAt(set, position);
+            expect(Boolean(tone)).toBe(chromas.has(position.chroma));
+            if (tone) {
+              expect(tone.isRoot).toBe(position.chroma === root);
+              expect(spellMidi(position.midi, tone.pitchClass).startsWith(tone.pitchClass)).toBe(true);
+            }
           }
-        }
-      }),
+        },
+      ),
     );
   });
 

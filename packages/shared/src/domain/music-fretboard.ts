@@ -53,7 +53,11 @@ export const TUNINGS: readonly Tuning[] = [
   { id: 'drop-d', name: 'Drop D (D A D G B E)', strings: ['D2', 'A2', 'D3', 'G3', 'B3', 'E4'] },
   { id: 'drop-c', name: 'Drop C (C G C F A D)', strings: ['C2', 'G2', 'C3', 'F3', 'A3', 'D4'] },
   { id: 'seven-string', name: '7-string (B E A D G B E)', strings: ['B1', 'E2', 'A2', 'D3', 'G3', 'B3', 'E4'] },
-  { id: 'eight-string', name: '8-string (F♯ B E A D G B E)', strings: ['F#1', 'B1', 'E2', 'A2', 'D3', 'G3', 'B3', 'E4'] },
+  {
+    id: 'eight-string',
+    name: '8-string (F♯ B E A D G B E)',
+    strings: ['F#1', 'B1', 'E2', 'A2', 'D3', 'G3', 'B3', 'E4'],
+  },
   { id: 'violin-mandolin', name: 'Violin / mandolin (G D A E)', strings: ['G3', 'D4', 'A4', 'E5'] },
   { id: 'ukulele', name: 'Ukulele, re-entrant (G C E A)', strings: ['G4', 'C4', 'E4', 'A4'] },
 ];
@@ -162,7 +166,9 @@ export function preferredRootSpelling(kind: NoteSetKind, rootChroma: number, ton
   const sharp = PITCH_CLASSES[rootChroma]!;
   const candidates = sharp.length === 1 ? [sharp] : [Note.enharmonic(sharp), sharp];
   return candidates.reduce((best, candidate) =>
-    accidentalCount(lookUp(kind, candidate, tonalName).notes) < accidentalCount(lookUp(kind, best, tonalName).notes) ? candidate : best,
+    accidentalCount(lookUp(kind, candidate, tonalName).notes) < accidentalCount(lookUp(kind, best, tonalName).notes)
+      ? candidate
+      : best,
   );
 }
 
@@ -173,7 +179,12 @@ export function noteSet(kind: NoteSetKind, rootChroma: number, presetId: string)
   const root = preferredRootSpelling(kind, rootChroma, preset.tonal);
   const { notes, intervals } = lookUp(kind, root, preset.tonal);
   // "C natural minor", "A blues"; chords by symbol ("Am", "G7"), but the major chord as "C major".
-  const title = kind === 'scale' ? `${root} ${preset.id.replace(/-/g, ' ')}` : preset.tonal === 'M' ? `${root} major` : `${root}${preset.tonal}`;
+  const title =
+    kind === 'scale'
+      ? `${root} ${preset.id.replace(/-/g, ' ')}`
+      : preset.tonal === 'M'
+        ? `${root} major`
+        : `${root}${preset.tonal}`;
   return {
     name: prettyNoteName(title),
     tones: notes.map((pitchClass, index) => ({

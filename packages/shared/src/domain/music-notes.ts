@@ -89,7 +89,11 @@ export function enharmonicPitchClass(pitchClass: string): string {
 
 /** "C#4" → "C♯4", "Bb" → "B♭" (for display; the logic keeps ASCII names). */
 export function prettyNoteName(note: string): string {
-  return note.replace(/##/g, '𝄪').replace(/#/g, '♯').replace(/(?<=[A-G])bb/g, '𝄫').replace(/(?<=[A-G])b/g, '♭');
+  return note
+    .replace(/##/g, '𝄪')
+    .replace(/#/g, '♯')
+    .replace(/(?<=[A-G])bb/g, '𝄫')
+    .replace(/(?<=[A-G])b/g, '♭');
 }
 
 // ── Chromatic circle ───────────────────────────────────────────────────────────────────────────────────

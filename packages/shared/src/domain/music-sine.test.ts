@@ -41,7 +41,11 @@ describe('sineSum', () => {
   });
 
   it('never exceeds the sum of the amplitudes', () => {
-    const wave = fc.record({ amplitude: fc.integer({ min: 0, max: 200 }), frequency: fc.integer({ min: 0, max: 2000 }), phase: fc.double({ min: 0, max: 10, noNaN: true }) });
+    const wave = fc.record({
+      amplitude: fc.integer({ min: 0, max: 200 }),
+      frequency: fc.integer({ min: 0, max: 2000 }),
+      phase: fc.double({ min: 0, max: 10, noNaN: true }),
+    });
     fc.assert(
       fc.property(fc.array(wave, { maxLength: 9 }), fc.double({ min: 0, max: 1, noNaN: true }), (waves, t) => {
         const limit = waves.reduce((sum, w) => sum + w.amplitude, 0);
@@ -88,8 +92,18 @@ describe('guitar notes', () => {
 describe('describeSineWaves', () => {
   it('says what is drawn', () => {
     expect(describeSineWaves([], 0)).toBe('No waves: a flat line.');
-    expect(describeSineWaves([{ amplitude: 100, frequency: 440, phase: 0 }], Math.PI)).toBe('One sine wave: 440 Hz at amplitude 100, phase 0.00; global phase 1.00π.');
-    expect(describeSineWaves([{ amplitude: 100, frequency: 220, phase: 0 }, { amplitude: 50, frequency: 440, phase: 1.5 }], 0)).toBe(
+    expect(describeSineWaves([{ amplitude: 100, frequency: 440, phase: 0 }], Math.PI)).toBe(
+      'One sine wave: 440 Hz at amplitude 100, phase 0.00; global phase 1.00π.',
+    );
+    expect(
+      describeSineWaves(
+        [
+          { amplitude: 100, frequency: 220, phase: 0 },
+          { amplitude: 50, frequency: 440, phase: 1.5 },
+        ],
+        0,
+      ),
+    ).toBe(
       'Sum of 2 sine waves: 220 Hz at amplitude 100, phase 0.00; 440 Hz at amplitude 50, phase 1.50; global phase 0.00π.',
     );
   });

@@ -22,7 +22,15 @@ export const SINE_RANGES = {
   harmonics: { min: 2, max: 16, step: 1 },
 } as const satisfies Record<string, SliderRange>;
 
-export const SINE_DEFAULTS = { amplitude: 100, frequency: 440, phase: 0, lineWidth: 3, zoom: 50, globalPhase: 0, harmonics: 9 } as const;
+export const SINE_DEFAULTS = {
+  amplitude: 100,
+  frequency: 440,
+  phase: 0,
+  lineWidth: 3,
+  zoom: 50,
+  globalPhase: 0,
+  harmonics: 9,
+} as const;
 /** With the default 9 harmonics the series adds 8 waves above the fundamental (spec part 2 §9). */
 export const HARMONIC_SERIES_DEFAULT_WAVES = SINE_DEFAULTS.harmonics - 1;
 /** The seconds shown across the canvas at zoom 1; zoom z shows 1/z of it (zoom 50 ≈ 4 cycles of 440 Hz). */
@@ -42,7 +50,8 @@ export function clampToRange(value: number, range: SliderRange): number {
 /** The height of the summed waves at time t (seconds). */
 export function sineSum(waves: readonly SineWave[], seconds: number, globalPhase: number): number {
   let sum = 0;
-  for (const wave of waves) sum += wave.amplitude * Math.sin(2 * Math.PI * wave.frequency * seconds + wave.phase + globalPhase);
+  for (const wave of waves)
+    sum += wave.amplitude * Math.sin(2 * Math.PI * wave.frequency * seconds + wave.phase + globalPhase);
   return sum;
 }
 
@@ -63,15 +72,17 @@ export function harmonicSeries(fundamental: SineWave, harmonics: number = SINE_D
 }
 
 /** Guitar notes E2–E6 with their frequencies, to tune a wave to (spec part 2 §2). */
-export const GUITAR_NOTE_CHOICES: readonly { note: string; frequency: number }[] = Range.chromatic(['E2', 'E6'], { sharps: true }).map(
-  (note) => ({ note, frequency: Math.round(noteFrequency(note) * 100) / 100 }),
-);
+export const GUITAR_NOTE_CHOICES: readonly { note: string; frequency: number }[] = Range.chromatic(['E2', 'E6'], {
+  sharps: true,
+}).map((note) => ({ note, frequency: Math.round(noteFrequency(note) * 100) / 100 }));
 
 const formatHz = (frequency: number) => `${Number(frequency.toFixed(2))} Hz`;
 
 /** A text alternative for the drawing: what is drawn, wave by wave. */
 export function describeSineWaves(waves: readonly SineWave[], globalPhase: number): string {
-  const parts = waves.map((wave) => `${formatHz(wave.frequency)} at amplitude ${Math.round(wave.amplitude)}, phase ${wave.phase.toFixed(2)}`);
+  const parts = waves.map(
+    (wave) => `${formatHz(wave.frequency)} at amplitude ${Math.round(wave.amplitude)}, phase ${wave.phase.toFixed(2)}`,
+  );
   const phase = `global phase ${(globalPhase / Math.PI).toFixed(2)}π`;
   if (waves.length === 0) return 'No waves: a flat line.';
   if (waves.length === 1) return `One sine wave: ${parts[0]}; ${phase}.`;

@@ -180,7 +180,20 @@ describe('spelling', () => {
   });
 
   it('gives the other name of a black key', () => {
-    expect(PITCH_CLASSES.map(enharmonicPitchClass)).toEqual(['C', 'Db', 'D', 'Eb', 'E', 'F', 'Gb', 'G', 'Ab', 'A', 'Bb', 'B']);
+    expect(PITCH_CLASSES.map(enharmonicPitchClass)).toEqual([
+      'C',
+      'Db',
+      'D',
+      'Eb',
+      'E',
+      'F',
+      'Gb',
+      'G',
+      'Ab',
+      'A',
+      'Bb',
+      'B',
+    ]);
   });
 
   it('prints sharps and flats as symbols', () => {

@@ -4,7 +4,10 @@ import { moveToTarget, reorderChanges } from './ordering.ts';
 
 /** The rows in their order after applying the changes. */
 function apply(rows: { id: string; order: number }[], changes: { id: string; order: number }[]) {
-  const next = rows.map((row) => ({ ...row, order: changes.find((change) => change.id === row.id)?.order ?? row.order }));
+  const next = rows.map((row) => ({
+    ...row,
+    order: changes.find((change) => change.id === row.id)?.order ?? row.order,
+  }));
   return next.sort((a, b) => a.order - b.order).map((row) => row.id);
 }
 

@@ -12,7 +12,9 @@ describe('passwordProblem (DESIGN §4)', () => {
   });
 
   it('refuses the e-mail address as the password, ignoring case and spaces', () => {
-    expect(passwordProblem('Player@Example.org ', { email: 'player@example.org' })).toBe(messages.auth.passwordEqualsEmail);
+    expect(passwordProblem('Player@Example.org ', { email: 'player@example.org' })).toBe(
+      messages.auth.passwordEqualsEmail,
+    );
     expect(passwordProblem('player@example.org!', { email: 'player@example.org' })).toBeNull();
   });
 

@@ -3,18 +3,18 @@ import {
   DAILY_XP_PER_STREAK_DAY,
   DAILY_XP_STREAK_CAP,
   DASHBOARD_GOALS_LIMIT,
+  MAX_DAILY_PRACTICE_MINUTES,
+  MAX_PRACTICE_DAYS_BACK,
   ROLLING_WEEK_DAYS,
   type GoalStatus,
 } from '../constants.ts';
-import { addDaysToDate } from './dates.ts';
+import { messages } from '../messages.ts';
+import { addDaysToDate, daysBetween } from './dates.ts';
 
 /**
  * Practice tracking rules (DESIGN §5.1–5.5, spec part 1 §2.3, §4.7, §4.9, §5, §9). Every "day" here is a
  * calendar date (YYYY-MM-DD) already resolved in the user's time zone; nothing reads a clock.
  */
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const EARLIEST_PRACTICE_DATE = '1970-01-01';
 
 /**
  * Daily XP for the first session dated today (DESIGN §5.3): 25 + 2 × min(streak, 100), so a 10-day streak
@@ -36,7 +36,10 @@ export function rollingWeek(today: string): { from: string; to: string } {
  * capped at 100; complete at 100 % or more of the goal. A goal of 0 hours or less is no goal: 0 %, not complete.
  * The percent can round up to 100 just short of the goal (419 of 420 minutes) while `complete` stays false.
  */
-export function weeklyProgress(minutes: number, goalHours: number): { hours: number; percent: number; complete: boolean } {
+export function weeklyProgress(
+  minutes: number,
+  goalHours: number,
+): { hours: number; percent: number; complete: boolean } {
   // minutes / 6 is tenths of an hour; dividing integers keeps halves exact (9 minutes → 0.2 hours).
   const hours = Math.round(minutes / 6) / 10;
   if (!(goalHours > 0)) return { hours, percent: 0, complete: false };
@@ -52,7 +55,11 @@ export function weeklyProgress(minutes: number, goalHours: number): { hours: num
  * The practice chart (spec part 1 §9): `range` consecutive days ending today, oldest first, each with the
  * minutes practised that day (0 when absent from the map).
  */
-export function chartDays(range: number, today: string, minutesByDate: ReadonlyMap<string, number>): Array<{ date: string; minutes: number }> {
+export function chartDays(
+  range: number,
+  today: string,
+  minutesByDate: ReadonlyMap<string, number>,
+): Array<{ date: string; minutes: number }> {
   const length = Math.max(0, Math.trunc(range) || 0);
   return Array.from({ length }, (_, i) => {
     const date = addDaysToDate(today, i - (length - 1));
@@ -67,18 +74,70 @@ export function formatResetsIn(minutes: number): string {
 }
 
 /**
- * Whether a session may carry this date (spec part 1 §5): a YYYY-MM-DD date not later than today in the
- * user's zone and not before 1970-01-01. Both are zero-padded ISO dates, so text order is calendar order.
+ * The earliest date a session may carry when it is `today` in the user's zone (DESIGN §5.1): today minus
+ * MAX_PRACTICE_DAYS_BACK (14) days. The date input's `min`.
  */
+export function earliestPracticeDate(today: string): string {
+  return addDaysToDate(today, -MAX_PRACTICE_DAYS_BACK);
+}
+
+/**
+ * What is wrong with a session's date (spec part 1 §5, DESIGN §5.1), or null when it may carry it:
+ * 'invalid' for text that is not an existing YYYY-MM-DD date, 'future' after today in the user's zone,
+ * 'tooOld' more than MAX_PRACTICE_DAYS_BACK (14) days before today. Pure calendar arithmetic.
+ */
+export function practiceDateProblem(date: string, today: string): 'invalid' | 'future' | 'tooOld' | null {
+  const back = daysBetween(date, today);
+  if (Number.isNaN(back)) return 'invalid';
+  if (back < 0) return 'future';
+  return back > MAX_PRACTICE_DAYS_BACK ? 'tooOld' : null;
+}
+
+/** The message for practiceDateProblem's answer, or null when the date is allowed: one wording for form and server. */
+export function practiceDateError(date: string, today: string): string | null {
+  const problem = practiceDateProblem(date, today);
+  if (problem === null) return null;
+  const m = messages.practice;
+  return { invalid: m.dateInvalid, future: m.dateInFuture, tooOld: m.dateTooOld }[problem];
+}
+
+/** Whether a session may carry this date: from today − 14 days to today, both inclusive (see practiceDateProblem). */
 export function isPracticeDateAllowed(date: string, today: string): boolean {
-  if (!ISO_DATE.test(date)) return false;
-  try {
-    // Rejects impossible dates such as 2026-02-30.
-    if (addDaysToDate(date, 0) !== date) return false;
-  } catch {
-    return false;
-  }
-  return date >= EARLIEST_PRACTICE_DATE && date <= today;
+  return practiceDateProblem(date, today) === null;
+}
+
+/**
+ * Minutes still free on a day that already holds `loggedMinutes` (DESIGN §5.1: at most 24 hours a day over
+ * the user's sessions not pending deletion): 1440 − logged, never below 0. Not-a-number counts as full.
+ */
+export function practiceMinutesLeft(loggedMinutes: number): number {
+  if (Number.isNaN(loggedMinutes)) return 0;
+  return Math.max(0, MAX_DAILY_PRACTICE_MINUTES - Math.max(0, loggedMinutes));
+}
+
+/** Whether `minutes` more fit on a day that already holds `loggedMinutes`: exactly 24 hours in all still fits. */
+export function fitsPracticeDay(loggedMinutes: number, minutes: number): boolean {
+  return minutes <= practiceMinutesLeft(loggedMinutes);
+}
+
+/** Whole minutes as hours and minutes: 130 → '2 h 10 min', 45 → '45 min', 180 → '3 h', 0 → '0 min'. */
+export function formatPracticeMinutes(minutes: number): string {
+  const total = Number.isFinite(minutes) ? Math.max(0, Math.round(minutes)) : 0;
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/**
+ * The refusal when a session would take `date` past 24 hours (DESIGN §5.1), naming the limit and what is
+ * left: 'A day holds at most 24 hours of practice. You have 2 h 10 min left on 2026-11-20.' ('no time' when
+ * the day is full). `restoring` words it for restoring a session pending deletion.
+ */
+export function dailyLimitMessage(loggedMinutes: number, date: string, restoring = false): string {
+  const left = practiceMinutesLeft(loggedMinutes);
+  const leftText = left === 0 ? 'no time' : formatPracticeMinutes(left);
+  return restoring ? messages.practice.restoreDayFull(leftText, date) : messages.practice.dayFull(leftText, date);
 }
 
 /** Spec part 1 §4.3: underscores to spaces, first letter capitalised ('not_started' → 'Not started'). */
@@ -97,7 +156,9 @@ const instant = (iso: string): number => {
  * Active goals on the dashboard (spec part 1 §2.3, §4.3, §9): goals not completed, highest priority first,
  * the newest (createdAt) first among equal priorities, at most DASHBOARD_GOALS_LIMIT (3). The input is not changed.
  */
-export function pickDashboardGoals<T extends { status: GoalStatus; priority: number; createdAt: string }>(goals: readonly T[]): T[] {
+export function pickDashboardGoals<T extends { status: GoalStatus; priority: number; createdAt: string }>(
+  goals: readonly T[],
+): T[] {
   return goals
     .filter((goal) => goal.status !== 'completed')
     .sort((a, b) => b.priority - a.priority || instant(b.createdAt) - instant(a.createdAt))

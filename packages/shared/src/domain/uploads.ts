@@ -45,7 +45,40 @@ export function normaliseMimeType(mime: string): AllowedMimeType | null {
 
 /** e.g. "Invalid file type. Allowed types: JPEG, PNG, GIF, WEBP". */
 export function invalidUploadTypeMessage(category: UploadCategory): string {
-  return messages.storage.invalidType + UPLOAD_ALLOWED_TYPES[category].map((mime) => UPLOAD_TYPE_INFO[mime].label).join(', ');
+  return (
+    messages.storage.invalidType + UPLOAD_ALLOWED_TYPES[category].map((mime) => UPLOAD_TYPE_INFO[mime].label).join(', ')
+  );
+}
+
+const CATEGORY_KINDS: Record<UploadCategory, string> = {
+  image: 'an image',
+  document: 'a document',
+  audio: 'an audio file',
+  video: 'a video',
+};
+
+/**
+ * Why an upload whose content is not of an allowed type is refused. When its name ends in an extension the
+ * category allows ("notes.txt renamed x.png"), the name misled the user: say the content is not of that kind
+ * rather than listing the types as if the name were wrong.
+ */
+export function refusedUploadContentMessage(category: UploadCategory, fileName: string): string {
+  const allowed: readonly AllowedMimeType[] = UPLOAD_ALLOWED_TYPES[category];
+  const lastSegment = fileName.split(/[/\\]/).pop() ?? '';
+  const dot = lastSegment.lastIndexOf('.');
+  const extension =
+    dot < 0
+      ? ''
+      : lastSegment
+          .slice(dot + 1)
+          .trim()
+          .toLowerCase();
+  if (!extension || !allowed.some((mime) => UPLOAD_TYPE_INFO[mime].extensions.includes(extension))) {
+    return invalidUploadTypeMessage(category);
+  }
+  const labels = allowed.map((mime) => UPLOAD_TYPE_INFO[mime].label);
+  const types = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : labels.join('');
+  return messages.storage.contentNotOfNamedType(CATEGORY_KINDS[category], types, extension);
 }
 
 /**

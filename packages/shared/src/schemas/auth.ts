@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PROFILE_TIME_ZONES } from '../constants.ts';
+import { PASSWORD_MAX_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
+import { timeZoneSchema } from './time-zone.ts';
 
 export const emailSchema = z
   .string({ error: messages.auth.emailRequired })
@@ -25,6 +26,11 @@ export const newPasswordSchema = z
 export const loginRequestSchema = z.object({
   email: emailSchema,
   password: anyPasswordSchema,
+  /**
+   * The ALTCHA widget's base64 payload, sent once the server has asked for it (after repeated failures on the
+   * account from this address); ignored when not asked for.
+   */
+  captcha: z.string().max(20_000, messages.auth.captchaFailed).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -35,6 +41,8 @@ export const registerRequestSchema = z.object({
   confirmAge: z.literal(true, { error: messages.auth.mustBe13 }),
   /** The ALTCHA widget's base64 payload. */
   captcha: z.string({ error: messages.auth.captchaRequired }).min(1, messages.auth.captchaRequired).max(20_000),
+  /** The browser's IANA zone; the server keeps it when valid, else the account starts in UTC (DESIGN §5.1). */
+  timezone: z.string().max(100, messages.auth.timeZoneInvalid).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
@@ -47,13 +55,21 @@ export const updatePasswordRequestSchema = z.object({
 });
 export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
 
+/** POST /api/auth/reset-token/check: the token travels in the body so it never reaches a URL or an access log. */
+export const resetTokenCheckRequestSchema = updatePasswordRequestSchema.pick({ token: true });
+export type ResetTokenCheckRequest = z.infer<typeof resetTokenCheckRequestSchema>;
+
+/** A usable link answers this; any other link a 400 with the spec's message. Nothing about the account. */
+export const resetTokenCheckResponseSchema = z.object({ valid: z.literal(true) });
+export type ResetTokenCheckResponse = z.infer<typeof resetTokenCheckResponseSchema>;
+
 export const sessionUserSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   username: z.string().nullable(),
   isSuperadmin: z.boolean(),
   eventCreator: z.boolean(),
-  timezone: z.enum(PROFILE_TIME_ZONES),
+  timezone: timeZoneSchema,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -63,7 +63,10 @@ export const updateChordRequestSchema = z.object({
     .array(listEntry(m.notesInvalid, 3).regex(/^[A-Ga-g](#{1,2}|b{1,2})?$/, m.notesInvalid), { error: m.notesRequired })
     .min(1, m.notesRequired)
     .max(12, m.notesInvalid),
-  intervals: z.array(listEntry(m.intervalsInvalid, 10), { error: m.intervalsRequired }).min(1, m.intervalsRequired).max(12, m.intervalsInvalid),
+  intervals: z
+    .array(listEntry(m.intervalsInvalid, 10), { error: m.intervalsRequired })
+    .min(1, m.intervalsRequired)
+    .max(12, m.intervalsInvalid),
   fingering: chordFingeringSchema.nullable(),
 });
 export type UpdateChordRequest = z.infer<typeof updateChordRequestSchema>;

@@ -77,7 +77,11 @@ export type CollectionListResponse = z.infer<typeof collectionListResponseSchema
 
 // ── Requests ───────────────────────────────────────────────────────────────
 
-const title = z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(COLLECTION_TITLE_MAX, m.titleTooLong);
+const title = z
+  .string({ error: m.titleRequired })
+  .trim()
+  .min(1, m.titleRequired)
+  .max(COLLECTION_TITLE_MAX, m.titleTooLong);
 /** Optional; blank means none. */
 const description = z
   .string()

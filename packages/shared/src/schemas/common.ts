@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EARLIEST_TYPED_DATE } from '../constants.ts';
 
 export const errorCodeSchema = z.enum([
   'validation',
@@ -8,6 +9,8 @@ export const errorCodeSchema = z.enum([
   'conflict',
   'payload_too_large',
   'rate_limited',
+  /** Sign-in refused until the CAPTCHA is solved (401, field `captcha`). */
+  'captcha_required',
   'csrf',
   'internal',
 ]);
@@ -30,3 +33,7 @@ export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
+
+/** A calendar date a person typed: `YYYY-MM-DD`, a day that exists, not before EARLIEST_TYPED_DATE. */
+export const typedDateSchema = (invalid: string, tooEarly: string) =>
+  z.iso.date(invalid).refine((date) => date >= EARLIEST_TYPED_DATE, tooEarly);

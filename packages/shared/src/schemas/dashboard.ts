@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PROFILE_TIME_ZONES } from '../constants.ts';
 import { bookmarkListResponseSchema } from './library.ts';
 import { goalStatusSchema } from './goals.ts';
 import { isoDateSchema, practiceChartSchema } from './practice.ts';
+import { timeZoneSchema } from './time-zone.ts';
 
 export const levelSummarySchema = z.object({
   xp: z.number().int(),
@@ -24,7 +24,7 @@ export const dashboardGoalSchema = z.object({
 
 /** Everything the dashboard shows, in one answer (DESIGN §1). */
 export const dashboardResponseSchema = z.object({
-  timezone: z.enum(PROFILE_TIME_ZONES),
+  timezone: timeZoneSchema,
   level: levelSummarySchema,
   today: z.object({
     date: isoDateSchema,
@@ -45,6 +45,8 @@ export const dashboardResponseSchema = z.object({
   activeGoals: z.array(dashboardGoalSchema),
   /** The date of the newest session summary the user belongs to, if any. */
   latestSessionSummaryDate: z.iso.datetime().nullable(),
+  /** Whether the user has any practice session (active or pending deletion): 'Welcome' or 'Welcome back'. */
+  hasPracticed: z.boolean(),
   notice: z.object({ text: z.string(), bugReportEmail: z.string() }),
   chart: practiceChartSchema,
 });

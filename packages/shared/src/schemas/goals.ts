@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_GOAL_PRIORITY, EFFORT_LEVELS, GOAL_STATUSES } from '../constants.ts';
 import { messages } from '../messages.ts';
+import { typedDateSchema } from './common.ts';
 import { isoDateSchema } from './practice.ts';
 
 const m = messages.goals;
@@ -50,9 +51,15 @@ const optionalText = (label: string, max: number) =>
 export const milestoneInputSchema = z.object({
   /** Present for a saved milestone; absent for a new one. */
   id: z.uuid().optional(),
-  description: z.string({ error: m.milestoneRequired }).trim().min(1, m.milestoneRequired).max(500, m.tooLong('A milestone', 500)),
+  description: z
+    .string({ error: m.milestoneRequired })
+    .trim()
+    .min(1, m.milestoneRequired)
+    .max(500, m.tooLong('A milestone', 500)),
   targetDate: z
-    .union([z.literal('').transform(() => null), isoDateSchema, z.null()], { error: m.dateInvalid })
+    .union([z.literal('').transform(() => null), typedDateSchema(m.dateInvalid, m.dateTooEarly), z.null()], {
+      error: m.dateInvalid,
+    })
     .optional()
     .transform((value) => value ?? null),
   isCompleted: z.boolean().default(false),
@@ -61,14 +68,23 @@ export const milestoneInputSchema = z.object({
 /** Saving a goal saves its milestones with it: new ones are created, missing ones deleted. */
 export const goalInputSchema = z.object({
   title: z.string({ error: m.required }).trim().min(1, m.required).max(200, m.tooLong('Title', 200)),
-  targetDate: z.string({ error: m.required }).trim().min(1, m.required).pipe(z.iso.date(m.dateInvalid)),
+  targetDate: z
+    .string({ error: m.required })
+    .trim()
+    .min(1, m.required)
+    .pipe(typedDateSchema(m.dateInvalid, m.dateTooEarly)),
   description: optionalText('Description', 2000),
   specific: optionalText('Specific', 2000),
   measurable: optionalText('Measurable', 2000),
   achievable: optionalText('Achievable', 2000),
   relevant: optionalText('Relevant', 2000),
   status: goalStatusSchema.default('not_started'),
-  progress: z.number({ error: m.progressInvalid }).int(m.progressInvalid).min(0, m.progressInvalid).max(100, m.progressInvalid).default(0),
+  progress: z
+    .number({ error: m.progressInvalid })
+    .int(m.progressInvalid)
+    .min(0, m.progressInvalid)
+    .max(100, m.progressInvalid)
+    .default(0),
   priority: z
     .number({ error: m.priorityInvalid })
     .min(0, m.priorityInvalid)

@@ -8,7 +8,9 @@ export const contentTypeSchema = z.enum(CONTENT_TYPES);
 export const difficultySchema = z.enum(DIFFICULTIES);
 
 /** The public path of a file stored by Woodshed: /files/{folder}/{uuid}.{ext}. */
-const storedFilePath = new RegExp(`^/files/(${Object.values(UPLOAD_FOLDERS).join('|')})/[0-9a-f-]{36}\\.[a-z0-9]{2,5}$`);
+const storedFilePath = new RegExp(
+  `^/files/(${Object.values(UPLOAD_FOLDERS).join('|')})/[0-9a-f-]{36}\\.[a-z0-9]{2,5}$`,
+);
 
 /** An http(s) URL, or a link to a file stored by Woodshed (/files/...). */
 export const mediaUrlSchema = z
@@ -39,6 +41,15 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** A video's or jam track's length: "m:ss" (minutes any number) or "h:mm:ss"; empty means not given. */
+export const DURATION_PATTERN = /^(?:\d{1,2}:[0-5]\d:[0-5]\d|\d{1,3}:[0-5]\d)$/;
+const optionalDuration = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || DURATION_PATTERN.test(value), { error: m.durationInvalid });
+
 /** HTML from the rich-text editor; sanitised by the server on write. Data images make it large. */
 const htmlSchema = z.string().max(12_000_000);
 
@@ -60,7 +71,11 @@ export const libraryItemSchema = z.object({
 export type LibraryItem = z.infer<typeof libraryItemSchema>;
 
 export const articleDetailsSchema = z.object({ readTime: z.string(), content: z.string() });
-export const videoDetailsSchema = z.object({ instructor: z.string().nullable(), duration: z.string().nullable(), videoUrl: z.string() });
+export const videoDetailsSchema = z.object({
+  instructor: z.string().nullable(),
+  duration: z.string().nullable(),
+  videoUrl: z.string(),
+});
 export const exerciseDetailsSchema = z.object({
   duration: z.string().nullable(),
   focusAreas: z.array(z.string()),
@@ -123,7 +138,11 @@ export const libraryExistsResponseSchema = z.object({ id: z.uuid(), contentType:
 
 const commonInput = {
   title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(200, m.titleTooLong),
-  description: z.string({ error: m.descriptionRequired }).trim().min(1, m.descriptionRequired).max(2000, m.descriptionTooLong),
+  description: z
+    .string({ error: m.descriptionRequired })
+    .trim()
+    .min(1, m.descriptionRequired)
+    .max(2000, m.descriptionTooLong),
   category: z.string({ error: m.categoryRequired }).trim().min(1, m.categoryRequired).max(80, m.categoryTooLong),
   difficulty: difficultySchema.default('beginner'),
   thumbnailUrl: optionalMediaUrl,
@@ -165,7 +184,7 @@ export const libraryContentInputSchema = z.discriminatedUnion('contentType', [
     contentType: z.literal('video'),
     details: z.object({
       instructor: optionalText(120),
-      duration: optionalText(40),
+      duration: optionalDuration,
       videoUrl: z.string({ error: m.videoUrlRequired }).trim().min(1, m.videoUrlRequired).pipe(mediaUrlSchema),
     }),
   }),
@@ -194,7 +213,7 @@ export const libraryContentInputSchema = z.discriminatedUnion('contentType', [
       genre: optionalText(80),
       key: optionalText(40),
       tempo: tempoSchema,
-      duration: optionalText(40),
+      duration: optionalDuration,
       chordProgression: listOfNames,
       backingTrackUrl: optionalMediaUrl,
     }),

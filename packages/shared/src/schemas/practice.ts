@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { CHART_RANGES, DEFAULT_CHART_RANGE, DEFAULT_PRACTICE_MINUTES, HISTORY_PAGE_SIZE, MAX_PRACTICE_MINUTES, RECENT_SESSIONS_LIMIT } from '../constants.ts';
+import {
+  CHART_RANGES,
+  DEFAULT_CHART_RANGE,
+  DEFAULT_PRACTICE_MINUTES,
+  HISTORY_PAGE_SIZE,
+  MAX_CUSTOM_FOCUS_AREA_LENGTH,
+  MAX_CUSTOM_FOCUS_AREAS,
+  MAX_PRACTICE_MINUTES,
+  MAX_PRACTICE_NOTES_LENGTH,
+  RECENT_SESSIONS_LIMIT,
+} from '../constants.ts';
 import { messages } from '../messages.ts';
 
 const m = messages.practice;
@@ -26,27 +36,30 @@ export const practiceSessionSchema = z.object({
 });
 export type PracticeSession = z.infer<typeof practiceSessionSchema>;
 
+/** Minutes practised in one session: whole minutes, 1 to MAX_PRACTICE_MINUTES (the form checks the same rule). */
+export const practiceDurationSchema = z
+  .number({ error: m.durationRequired })
+  .int(m.durationWhole)
+  .min(1, m.durationMin)
+  .max(MAX_PRACTICE_MINUTES, m.durationMax);
+
+/** One custom focus area as typed, trimmed (blank ones are dropped from a session). */
+export const customFocusAreaSchema = z.string().trim().max(MAX_CUSTOM_FOCUS_AREA_LENGTH, m.focusAreaTooLong);
+
+/** A session's notes, trimmed. */
+export const practiceNotesSchema = z.string().trim().max(MAX_PRACTICE_NOTES_LENGTH, m.notesTooLong);
+
 export const createPracticeSessionRequestSchema = z.object({
   date: z.string({ error: m.dateRequired }).trim().min(1, m.dateRequired).pipe(z.iso.date(m.dateInvalid)),
-  duration: z
-    .number({ error: m.durationRequired })
-    .int(m.durationWhole)
-    .min(1, m.durationMin)
-    .max(MAX_PRACTICE_MINUTES, m.durationMax)
-    .default(DEFAULT_PRACTICE_MINUTES),
+  duration: practiceDurationSchema.default(DEFAULT_PRACTICE_MINUTES),
   focusAreaIds: z.array(z.number().int().positive()).max(20).default([]),
   /** Blank rows are dropped (spec part 1 §5). */
   focusAreas: z
-    .array(z.string().trim().max(60, m.focusAreaTooLong))
-    .max(20)
+    .array(customFocusAreaSchema)
+    .max(MAX_CUSTOM_FOCUS_AREAS)
     .default([])
     .transform((rows) => rows.filter(Boolean)),
-  notes: z
-    .string()
-    .trim()
-    .max(5000, m.notesTooLong)
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  notes: practiceNotesSchema.nullish().transform((value) => (value ? value : null)),
 });
 export type CreatePracticeSessionRequest = z.input<typeof createPracticeSessionRequestSchema>;
 
@@ -74,7 +87,10 @@ export type HistoryResponse = z.infer<typeof historyResponseSchema>;
 
 export const chartRangeSchema = z.coerce
   .number()
-  .refine((value): value is (typeof CHART_RANGES)[number] => (CHART_RANGES as readonly number[]).includes(value), 'Range must be 7, 30, 60 or 90 days')
+  .refine(
+    (value): value is (typeof CHART_RANGES)[number] => (CHART_RANGES as readonly number[]).includes(value),
+    'Range must be 7, 30, 60 or 90 days',
+  )
   .default(DEFAULT_CHART_RANGE);
 export const chartQuerySchema = z.object({ range: chartRangeSchema });
 export const chartDaySchema = z.object({ date: isoDateSchema, minutes: z.number().int() });

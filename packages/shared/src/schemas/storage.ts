@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOAD_CATEGORIES } from '../constants.ts';
+import { CONTENT_TYPES, UPLOAD_CATEGORIES } from '../constants.ts';
 import { messages } from '../messages.ts';
 
 export const uploadCategorySchema = z.enum(UPLOAD_CATEGORIES);
@@ -26,5 +26,32 @@ export const renameFileRequestSchema = z.object({
   name: z.string({ error: messages.storage.nameEmpty }).trim().min(1, messages.storage.nameEmpty).max(200),
 });
 export const addTagRequestSchema = z.object({
-  tag: z.string({ error: messages.storage.tagEmpty }).trim().min(1, messages.storage.tagEmpty).max(40, messages.storage.tagTooLong),
+  tag: z
+    .string({ error: messages.storage.tagEmpty })
+    .trim()
+    .min(1, messages.storage.tagEmpty)
+    .max(40, messages.storage.tagTooLong),
 });
+
+/** Where a stored file's URL appears (the delete confirmation names each place, so the admin sees what breaks). */
+export const FILE_USAGE_FIELDS = [
+  'thumbnail',
+  'body',
+  'video',
+  'sheetMusic',
+  'tab',
+  'backingTrack',
+  'picture',
+] as const;
+export type FileUsageField = (typeof FILE_USAGE_FIELDS)[number];
+export const fileUsageSchema = z.object({
+  /** The library item's or the chord's id. */
+  id: z.uuid(),
+  /** The item's title, or the chord's name. */
+  title: z.string(),
+  contentType: z.enum([...CONTENT_TYPES, 'chord']),
+  field: z.enum(FILE_USAGE_FIELDS),
+});
+export type FileUsage = z.infer<typeof fileUsageSchema>;
+export const fileUsagesResponseSchema = z.object({ items: z.array(fileUsageSchema) });
+export type FileUsagesResponse = z.infer<typeof fileUsagesResponseSchema>;

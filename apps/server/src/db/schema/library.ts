@@ -99,5 +99,8 @@ export const bookmarks = pgTable(
     order: integer('order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('bookmarks_user_content_key').on(t.userId, t.contentId), index('bookmarks_user_order_idx').on(t.userId, t.order)],
+  (t) => [
+    uniqueIndex('bookmarks_user_content_key').on(t.userId, t.contentId),
+    index('bookmarks_user_order_idx').on(t.userId, t.order),
+  ],
 );

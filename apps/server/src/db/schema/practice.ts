@@ -32,6 +32,8 @@ export const practiceSessions = pgTable(
     // History pages: newest created first.
     index('practice_sessions_user_created_idx').on(t.userId, t.scheduledRemoval, t.createdAt),
     // The purge job.
-    index('practice_sessions_removal_idx').on(t.updatedAt).where(sql`${t.scheduledRemoval}`),
+    index('practice_sessions_removal_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.scheduledRemoval}`),
   ],
 );

@@ -1,6 +1,6 @@
 import { DEFAULT_REMINDER_TIME, DEFAULT_TIME_ZONE, DEFAULT_WEEKLY_GOAL_HOURS } from '@woodshed/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 export const membershipLevels = pgTable('membership_levels', {
@@ -9,34 +9,42 @@ export const membershipLevels = pgTable('membership_levels', {
   shortDescription: text('short_description').notNull().default(''),
 });
 
-export const profiles = pgTable('profiles', {
-  id: uuid('id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  username: text('username').unique(),
-  bio: text('bio'),
-  gear: text('gear')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  genres: text('genres')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  influences: text('influences')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  timezone: text('timezone').notNull().default(DEFAULT_TIME_ZONE),
-  weeklyGoalHours: doublePrecision('weekly_goal_hours').notNull().default(DEFAULT_WEEKLY_GOAL_HOURS),
-  membershipLevel: integer('membership_level').references(() => membershipLevels.id, { onDelete: 'set null' }),
-  dailyPracticeReminder: boolean('daily_practice_reminder').notNull().default(false),
-  practiceReminderTime: text('practice_reminder_time').notNull().default(DEFAULT_REMINDER_TIME),
-  leaderboardNickname: text('leaderboard_nickname'),
-  isSuperadmin: boolean('is_superadmin').notNull().default(false),
-  eventCreator: boolean('event_creator').notNull().default(false),
-  adminOverride: boolean('admin_override').notNull().default(false),
-  overrideAdminId: uuid('override_admin_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username'),
+    bio: text('bio'),
+    gear: text('gear')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    genres: text('genres')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    influences: text('influences')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    timezone: text('timezone').notNull().default(DEFAULT_TIME_ZONE),
+    weeklyGoalHours: doublePrecision('weekly_goal_hours').notNull().default(DEFAULT_WEEKLY_GOAL_HOURS),
+    membershipLevel: integer('membership_level').references(() => membershipLevels.id, { onDelete: 'set null' }),
+    dailyPracticeReminder: boolean('daily_practice_reminder').notNull().default(false),
+    practiceReminderTime: text('practice_reminder_time').notNull().default(DEFAULT_REMINDER_TIME),
+    leaderboardNickname: text('leaderboard_nickname'),
+    isSuperadmin: boolean('is_superadmin').notNull().default(false),
+    eventCreator: boolean('event_creator').notNull().default(false),
+    adminOverride: boolean('admin_override').notNull().default(false),
+    overrideAdminId: uuid('override_admin_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Usernames and nicknames are unique ignoring case (they name people on leaderboards).
+    uniqueIndex('profiles_username_lower_key').on(sql`lower(${table.username})`),
+    uniqueIndex('profiles_leaderboard_nickname_lower_key').on(sql`lower(${table.leaderboardNickname})`),
+  ],
+);

@@ -24,5 +24,8 @@ export const storageObjects = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('storage_objects_bucket_path_key').on(t.bucket, t.path), index('storage_objects_category_created_idx').on(t.category, t.createdAt)],
+  (t) => [
+    uniqueIndex('storage_objects_bucket_path_key').on(t.bucket, t.path),
+    index('storage_objects_category_created_idx').on(t.category, t.createdAt),
+  ],
 );

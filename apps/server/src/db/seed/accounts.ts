@@ -14,11 +14,19 @@ export async function ensureSuperadmin(db: Db, email: string, password: string):
   const existing = await findUserByEmail(db, email);
   if (existing) {
     if (existing.profile.isSuperadmin) return 'unchanged';
-    await db.update(profiles).set({ isSuperadmin: true, updatedAt: new Date() }).where(eq(profiles.id, existing.user.id));
+    await db
+      .update(profiles)
+      .set({ isSuperadmin: true, updatedAt: new Date() })
+      .where(eq(profiles.id, existing.user.id));
     return 'promoted';
   }
   const problem = newPasswordProblem(password, email);
   if (problem) throw new Error(`The superadmin password is not acceptable: ${problem}`);
-  await insertUserWithProfile(db, { email, passwordHash: await hashPassword(password), isSuperadmin: true, username: 'admin' });
+  await insertUserWithProfile(db, {
+    email,
+    passwordHash: await hashPassword(password),
+    isSuperadmin: true,
+    username: 'admin',
+  });
   return 'created';
 }

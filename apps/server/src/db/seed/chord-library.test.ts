@@ -33,7 +33,9 @@ interface SoundedString {
 }
 
 function soundedStrings(chord: ChordSeed): SoundedString[] {
-  return chord.fingering.frets.flatMap((fret, stringIndex) => (fret === null ? [] : [{ stringIndex, midi: OPEN_STRINGS_MIDI[stringIndex]! + fret }]));
+  return chord.fingering.frets.flatMap((fret, stringIndex) =>
+    fret === null ? [] : [{ stringIndex, midi: OPEN_STRINGS_MIDI[stringIndex]! + fret }],
+  );
 }
 
 const chroma = (note: string): number => Note.chroma(note)!;
@@ -43,7 +45,10 @@ describe('chord library', () => {
     expect(CHORD_LIBRARY.length).toBeGreaterThanOrEqual(58);
     expect(CHORD_LIBRARY.length).toBeLessThanOrEqual(64);
     for (const type of TRIAD_TYPES) {
-      expect(CHORD_LIBRARY.filter((chord) => chord.triadType === type).length, `chords of type ${type}`).toBeGreaterThanOrEqual(4);
+      expect(
+        CHORD_LIBRARY.filter((chord) => chord.triadType === type).length,
+        `chords of type ${type}`,
+      ).toBeGreaterThanOrEqual(4);
     }
   });
 
@@ -54,7 +59,28 @@ describe('chord library', () => {
 
   it('includes the common open chords and barre shapes', () => {
     const names = new Set(CHORD_LIBRARY.map((chord) => chord.name));
-    const expected = ['C', 'D', 'E', 'F', 'G', 'A', 'Am', 'Dm', 'Em', 'Bm', 'F#m', 'B', 'Bb', 'C#m', 'Gm', 'Cm', 'G7', 'Cmaj7', 'Dsus4', 'E5'];
+    const expected = [
+      'C',
+      'D',
+      'E',
+      'F',
+      'G',
+      'A',
+      'Am',
+      'Dm',
+      'Em',
+      'Bm',
+      'F#m',
+      'B',
+      'Bb',
+      'C#m',
+      'Gm',
+      'Cm',
+      'G7',
+      'Cmaj7',
+      'Dsus4',
+      'E5',
+    ];
     expect(expected.filter((name) => !names.has(name))).toEqual([]);
   });
 });
@@ -80,7 +106,9 @@ describe.each(CHORD_LIBRARY.map((chord) => [chord.name, chord] as const))('%s', 
     const parsed = chordFingeringSchema.safeParse(chord.fingering);
     expect(parsed.success, `${name} fingering: ${parsed.error?.message ?? ''}`).toBe(true);
     const { frets, fingers } = chord.fingering;
-    const unfingered = frets.flatMap((fret, index) => (fret !== null && fret > 0 && fingers[index] === null ? [index] : []));
+    const unfingered = frets.flatMap((fret, index) =>
+      fret !== null && fret > 0 && fingers[index] === null ? [index] : [],
+    );
     expect(unfingered, `${name}: fretted strings (0 = low E) without a finger`).toEqual([]);
   });
 
@@ -89,21 +117,28 @@ describe.each(CHORD_LIBRARY.map((chord) => [chord.name, chord] as const))('%s', 
     expect(sounded.length, `${name}: strings that sound`).toBeGreaterThanOrEqual(3);
 
     const chordChromas = new Set(chord.notes.map(chroma));
-    const wrongNotes = sounded.filter(({ midi }) => !chordChromas.has(midi % 12)).map(({ midi }) => Note.fromMidi(midi));
+    const wrongNotes = sounded
+      .filter(({ midi }) => !chordChromas.has(midi % 12))
+      .map(({ midi }) => Note.fromMidi(midi));
     expect(wrongNotes, `${name}: sounded notes that are not in the chord`).toEqual([]);
 
     const soundedChromas = new Set(sounded.map(({ midi }) => midi % 12));
-    const missing = chord.notes.filter((note, index) => chord.intervals[index] !== '5' && !soundedChromas.has(chroma(note)));
+    const missing = chord.notes.filter(
+      (note, index) => chord.intervals[index] !== '5' && !soundedChromas.has(chroma(note)),
+    );
     expect(missing, `${name}: chord notes the fingering leaves out (only a perfect 5th may be left out)`).toEqual([]);
 
     const bass = Math.min(...sounded.map(({ midi }) => midi));
-    expect(bass % 12, `${name}: lowest sounded note ${Note.fromMidi(bass)} should be the root ${theory.tonic}`).toBe(chroma(theory.tonic ?? ''));
+    expect(bass % 12, `${name}: lowest sounded note ${Note.fromMidi(bass)} should be the root ${theory.tonic}`).toBe(
+      chroma(theory.tonic ?? ''),
+    );
   });
 
   it('is playable by one hand', () => {
     const { frets, fingers } = chord.fingering;
     const fretted = frets.filter((fret): fret is number => fret !== null && fret > 0);
-    if (fretted.length > 0) expect(Math.max(...fretted) - Math.min(...fretted), `${name}: stretch in frets`).toBeLessThanOrEqual(4);
+    if (fretted.length > 0)
+      expect(Math.max(...fretted) - Math.min(...fretted), `${name}: stretch in frets`).toBeLessThanOrEqual(4);
 
     const fretOfFinger = new Map<number, Set<number>>();
     fingers.forEach((finger, index) => {
@@ -116,18 +151,30 @@ describe.each(CHORD_LIBRARY.map((chord) => [chord.name, chord] as const))('%s', 
     }
 
     // Fingers 1 to 4 lie across the neck in order: a higher finger never presses a lower fret.
-    const byFinger = [...fretOfFinger].map(([finger, fretSet]) => [finger, [...fretSet][0]!] as const).sort((a, b) => a[0] - b[0]);
+    const byFinger = [...fretOfFinger]
+      .map(([finger, fretSet]) => [finger, [...fretSet][0]!] as const)
+      .sort((a, b) => a[0] - b[0]);
     const frets1to4 = byFinger.map(([, fret]) => fret);
-    expect(frets1to4, `${name}: frets of fingers ${byFinger.map(([finger]) => finger).join(',')}`).toEqual([...frets1to4].sort((a, b) => a - b));
+    expect(frets1to4, `${name}: frets of fingers ${byFinger.map(([finger]) => finger).join(',')}`).toEqual(
+      [...frets1to4].sort((a, b) => a - b),
+    );
 
     // A finger on several strings is a barre, so the diagram draws it as one.
-    const multiStringFingers = [...fretOfFinger.keys()].filter((finger) => fingers.filter((f) => f === finger).length > 1);
+    const multiStringFingers = [...fretOfFinger.keys()].filter(
+      (finger) => fingers.filter((f) => f === finger).length > 1,
+    );
     const barres = deriveBarres(chord.fingering);
-    expect(barres.map((barre) => barre.finger).sort(), `${name}: fingers on several strings that are not a barre`).toEqual(multiStringFingers.sort());
+    expect(
+      barres.map((barre) => barre.finger).sort(),
+      `${name}: fingers on several strings that are not a barre`,
+    ).toEqual(multiStringFingers.sort());
     for (const barre of barres) {
       // Strings are numbered 6 (low E, index 0) to 1; every string under a barre is pressed at or above it.
       const covered = frets.slice(GUITAR_STRING_COUNT - barre.fromString, GUITAR_STRING_COUNT - barre.toString + 1);
-      expect(covered.every((fret) => fret !== null && fret >= barre.fret), `${name}: barre at fret ${barre.fret} over ${covered.join(',')}`).toBe(true);
+      expect(
+        covered.every((fret) => fret !== null && fret >= barre.fret),
+        `${name}: barre at fret ${barre.fret} over ${covered.join(',')}`,
+      ).toBe(true);
     }
   });
 });

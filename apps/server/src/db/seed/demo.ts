@@ -1,4 +1,7 @@
+import type { ProfileTimeZone } from '@woodshed/shared';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { profiles } from '../schema/index.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { findUserByEmail, insertUserWithProfile } from '../../modules/auth/users.ts';
 
@@ -9,6 +12,10 @@ export interface DemoAccount {
   role: string;
   isSuperadmin?: boolean;
   eventCreator?: boolean;
+  /** The profile's zone when not the default (UTC); the demo activity is dated in it. */
+  timezone?: ProfileTimeZone;
+  /** The rest of the profile page, filled in as a real student would. */
+  profile?: Partial<typeof profiles.$inferInsert>;
 }
 
 export const DEMO_LEARNER: DemoAccount = {
@@ -16,6 +23,18 @@ export const DEMO_LEARNER: DemoAccount = {
   password: 'practice-every-day',
   username: 'sam_strummer',
   role: 'learner',
+  timezone: 'America/Chicago',
+  profile: {
+    bio: 'Learning blues and fingerstyle after work. Working on clean barre chords and my first solo.',
+    gear: ['Fender Telecaster', 'Yamaha FG800', 'Boss Katana 50'],
+    genres: ['Blues', 'Folk', 'Classic rock'],
+    influences: ['B.B. King', 'Joni Mitchell', 'Mark Knopfler'],
+    weeklyGoalHours: 5,
+    membershipLevel: 2,
+    dailyPracticeReminder: true,
+    practiceReminderTime: '18:30',
+    leaderboardNickname: 'SamStrums',
+  },
 };
 export const DEMO_TEACHER: DemoAccount = {
   email: 'teacher@woodshed.local',
@@ -38,12 +57,21 @@ export async function seedDemoAccounts(db: Db, accounts: DemoAccount[]): Promise
   const created: DemoAccount[] = [];
   for (const account of accounts) {
     if (await findUserByEmail(db, account.email)) continue;
-    await insertUserWithProfile(db, {
-      email: account.email,
-      passwordHash: await hashPassword(account.password),
-      username: account.username,
-      isSuperadmin: account.isSuperadmin ?? false,
-      eventCreator: account.eventCreator ?? false,
+    const passwordHash = await hashPassword(account.password);
+    await db.transaction(async (tx) => {
+      const { user } = await insertUserWithProfile(tx, {
+        email: account.email,
+        passwordHash,
+        username: account.username,
+        isSuperadmin: account.isSuperadmin ?? false,
+        eventCreator: account.eventCreator ?? false,
+      });
+      if (account.timezone || account.profile) {
+        await tx
+          .update(profiles)
+          .set({ ...account.profile, ...(account.timezone ? { timezone: account.timezone } : {}) })
+          .where(eq(profiles.id, user.id));
+      }
     });
     created.push(account);
   }

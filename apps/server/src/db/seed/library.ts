@@ -1,18 +1,31 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { StoredFile, UploadCategory } from '@woodshed/shared';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { articles, exercises, jamTracks, libraryContent, repertoire, videos } from '../schema/index.ts';
-import { renderBackingTrack, renderThumbnail } from './media.ts';
-import { STARTER_ARTICLES, STARTER_EXERCISES, STARTER_JAM_TRACKS, STARTER_REPERTOIRE, STARTER_VIDEOS } from './starter-library.ts';
+import { libraryIsEmpty } from './library-state.ts';
+import {
+  formatDuration,
+  renderBackingTrack,
+  renderThumbnail,
+  wavDurationSeconds,
+  webmDurationSeconds,
+} from './media.ts';
+import {
+  STARTER_ARTICLES,
+  STARTER_EXERCISES,
+  STARTER_JAM_TRACKS,
+  STARTER_REPERTOIRE,
+  STARTER_VIDEOS,
+} from './starter-library.ts';
+import { serverPaths } from '../../paths.ts';
 
 /** What the seed needs from the file store: saving a file and getting its public URL back. */
 export interface FileSaver {
   save(input: { category: UploadCategory; name: string; data: Buffer }): Promise<StoredFile>;
 }
 
-const ASSETS = path.join(import.meta.dirname, 'assets');
+const ASSETS = serverPaths.seedAssets;
 
 /** Open-position shapes, low E to high E ('x' = not played), for the generated tabs. */
 const OPEN_SHAPES: Record<string, string> = {
@@ -39,15 +52,20 @@ function chordTab(title: string, chords: string[]): string {
 
 /** Fills an empty library with the starter items and their generated media. Does nothing if any item exists. */
 export async function seedStarterLibrary(db: Db, files: FileSaver): Promise<number> {
-  const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(libraryContent);
-  if ((existing?.count ?? 0) > 0) return 0;
+  if (!(await libraryIsEmpty(db))) return 0;
 
   const thumbnail = async (title: string, hue: number) =>
     (await files.save({ category: 'image', name: `${title}.png`, data: renderThumbnail(hue) })).url;
   let created = 0;
   // Oldest first, so the newest-first listing opens with articles.
   let clock = Date.now() - 60_000;
-  const common = async (item: { title: string; description: string; category: string; difficulty: 'beginner' | 'intermediate' | 'advanced'; hue: number }) => ({
+  const common = async (item: {
+    title: string;
+    description: string;
+    category: string;
+    difficulty: 'beginner' | 'intermediate' | 'advanced';
+    hue: number;
+  }) => ({
     title: item.title,
     description: item.description,
     category: item.category,
@@ -55,33 +73,54 @@ export async function seedStarterLibrary(db: Db, files: FileSaver): Promise<numb
     thumbnailUrl: await thumbnail(item.title, item.hue),
     createdAt: new Date((clock += 1000)),
   });
-  const insertContent = async (contentType: (typeof libraryContent.$inferInsert)['contentType'], values: Awaited<ReturnType<typeof common>>) => {
-    const [row] = await db.insert(libraryContent).values({ contentType, ...values }).returning({ id: libraryContent.id });
+  const insertContent = async (
+    contentType: (typeof libraryContent.$inferInsert)['contentType'],
+    values: Awaited<ReturnType<typeof common>>,
+  ) => {
+    const [row] = await db
+      .insert(libraryContent)
+      .values({ contentType, ...values })
+      .returning({ id: libraryContent.id });
     created += 1;
     return row!.id;
   };
 
   for (const item of STARTER_JAM_TRACKS) {
-    const track = await files.save({
-      category: 'audio',
-      name: `${item.title} backing track.wav`,
-      data: renderBackingTrack({ chords: item.chords, bpm: item.tempo, beatsPerChord: item.beatsPerChord, repeats: item.chords.length > 8 ? 1 : 2 }),
+    const audio = renderBackingTrack({
+      chords: item.chords,
+      bpm: item.tempo,
+      beatsPerChord: item.beatsPerChord,
+      repeats: item.chords.length > 8 ? 1 : 2,
     });
+    const track = await files.save({ category: 'audio', name: `${item.title} backing track.wav`, data: audio });
     const id = await insertContent('jam_track', await common(item));
     await db.insert(jamTracks).values({
       id,
       genre: item.genre,
       key: item.key,
       tempo: item.tempo,
-      duration: formatDuration((60 / item.tempo) * item.beatsPerChord * item.chords.length * (item.chords.length > 8 ? 1 : 2)),
+      // The length of the file itself, its closing ring included.
+      duration: formatDuration(wavDurationSeconds(audio)),
       chordProgression: item.chords,
       backingTrackUrl: track.url,
     });
   }
   for (const item of STARTER_REPERTOIRE) {
-    const track = await files.save({ category: 'audio', name: `${item.title} backing track.wav`, data: renderBackingTrack({ chords: item.chords, bpm: item.tempo }) });
-    const sheet = await files.save({ category: 'document', name: `${item.title} chord chart.txt`, data: Buffer.from(item.sheet) });
-    const tab = await files.save({ category: 'document', name: `${item.title} tab.txt`, data: Buffer.from(chordTab(item.title, item.chords)) });
+    const track = await files.save({
+      category: 'audio',
+      name: `${item.title} backing track.wav`,
+      data: renderBackingTrack({ chords: item.chords, bpm: item.tempo }),
+    });
+    const sheet = await files.save({
+      category: 'document',
+      name: `${item.title} chord chart.txt`,
+      data: Buffer.from(item.sheet),
+    });
+    const tab = await files.save({
+      category: 'document',
+      name: `${item.title} tab.txt`,
+      data: Buffer.from(chordTab(item.title, item.chords)),
+    });
     const id = await insertContent('repertoire', await common(item));
     await db.insert(repertoire).values({
       id,
@@ -96,21 +135,20 @@ export async function seedStarterLibrary(db: Db, files: FileSaver): Promise<numb
   }
   for (const item of STARTER_EXERCISES) {
     const id = await insertContent('exercise', await common(item));
-    await db.insert(exercises).values({ id, duration: item.duration, focusAreas: item.focusAreas, instructions: item.instructions });
+    await db
+      .insert(exercises)
+      .values({ id, duration: item.duration, focusAreas: item.focusAreas, instructions: item.instructions });
   }
   for (const item of STARTER_VIDEOS) {
-    const video = await files.save({ category: 'video', name: item.asset, data: await readFile(path.join(ASSETS, item.asset)) });
+    const data = await readFile(path.join(ASSETS, item.asset));
+    const video = await files.save({ category: 'video', name: item.asset, data });
     const id = await insertContent('video', await common(item));
-    await db.insert(videos).values({ id, instructor: item.instructor, duration: item.duration, videoUrl: video.url });
+    const duration = formatDuration(webmDurationSeconds(data));
+    await db.insert(videos).values({ id, instructor: item.instructor, duration, videoUrl: video.url });
   }
   for (const item of STARTER_ARTICLES) {
     const id = await insertContent('article', await common(item));
     await db.insert(articles).values({ id, readTime: item.readTime, content: item.content });
   }
   return created;
-}
-
-function formatDuration(seconds: number): string {
-  const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chordVoicing, renderBackingTrack, renderThumbnail } from './media.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  chordVoicing,
+  formatDuration,
+  renderBackingTrack,
+  renderThumbnail,
+  wavDurationSeconds,
+  webmDurationSeconds,
+} from './media.ts';
 
 const midiOf = (frequency: number) => Math.round(69 + 12 * Math.log2(frequency / 440));
 
@@ -26,7 +35,9 @@ describe('generated starter-library media', () => {
     expect(wav.readUInt32LE(24)).toBe(8000);
     // 4 beats of 0.5 s plus a 2-second tail.
     expect(wav.readUInt32LE(40)).toBe((4 * 4000 + 2 * 8000) * 2);
-    expect(renderBackingTrack({ chords: ['A', 'D'], bpm: 120, beatsPerChord: 2, repeats: 1, sampleRate: 8000 }).equals(wav)).toBe(true);
+    expect(
+      renderBackingTrack({ chords: ['A', 'D'], bpm: 120, beatsPerChord: 2, repeats: 1, sampleRate: 8000 }).equals(wav),
+    ).toBe(true);
     let peak = 0;
     for (let i = 44; i < wav.length; i += 2) peak = Math.max(peak, Math.abs(wav.readInt16LE(i)));
     expect(peak).toBeGreaterThan(20_000);
@@ -38,5 +49,17 @@ describe('generated starter-library media', () => {
     expect(png.readUInt32BE(16)).toBe(64);
     expect(png.readUInt32BE(20)).toBe(36);
     expect(png.subarray(png.length - 8, png.length - 4).toString()).toBe('IEND');
+  });
+
+  it('measures media lengths and formats them as m:ss (issue 12)', () => {
+    const wav = renderBackingTrack({ chords: ['A', 'D'], bpm: 120, beatsPerChord: 2, repeats: 1, sampleRate: 8000 });
+    // 4 beats of 0.5 s plus the 2-second tail.
+    expect(wavDurationSeconds(wav)).toBe(4);
+    const webm = readFileSync(path.join(import.meta.dirname, 'assets', 'lesson-v3.webm'));
+    expect(webmDurationSeconds(webm)).toBeCloseTo(12.007, 2);
+    expect(formatDuration(12.007)).toBe('0:12');
+    expect(formatDuration(19.5)).toBe('0:20');
+    expect(formatDuration(59.6)).toBe('1:00');
+    expect(formatDuration(3725)).toBe('1:02:05');
   });
 });

@@ -35,7 +35,14 @@ export function chordVoicing(symbol: string): number[] {
   return midi.map((n) => 440 * 2 ** ((n - 69) / 12));
 }
 
-function pluck(out: Float32Array, start: number, frequency: number, sampleRate: number, amplitude: number, seed: { value: number }) {
+function pluck(
+  out: Float32Array,
+  start: number,
+  frequency: number,
+  sampleRate: number,
+  amplitude: number,
+  seed: { value: number },
+) {
   const period = Math.max(2, Math.round(sampleRate / frequency));
   const ring = new Float32Array(period);
   for (let i = 0; i < period; i++) {
@@ -71,7 +78,13 @@ export interface BackingTrackOptions {
 }
 
 /** A strummed backing track: each chord strummed on every beat (accent on one), with a soft kick. */
-export function renderBackingTrack({ chords, bpm, beatsPerChord = 4, repeats = 2, sampleRate = 16_000 }: BackingTrackOptions): Buffer {
+export function renderBackingTrack({
+  chords,
+  bpm,
+  beatsPerChord = 4,
+  repeats = 2,
+  sampleRate = 16_000,
+}: BackingTrackOptions): Buffer {
   const beatSamples = Math.round((60 / bpm) * sampleRate);
   const totalBeats = chords.length * beatsPerChord * repeats;
   const out = new Float32Array(beatSamples * totalBeats + sampleRate * 2);
@@ -135,7 +148,9 @@ export function renderThumbnail(hue: number, width = 480, height = 270): Buffer 
     raw[row] = 0;
     for (let x = 0; x < width; x++) {
       let [r, g, b] = hslToRgb(hue + (x / width) * 30, 0.55, 0.32 + (y / height) * 0.2);
-      const onString = Array.from({ length: 6 }, (_, i) => Math.round(height * (0.2 + i * 0.12))).some((sy) => Math.abs(y - sy) <= (y > height * 0.6 ? 1 : 0));
+      const onString = Array.from({ length: 6 }, (_, i) => Math.round(height * (0.2 + i * 0.12))).some(
+        (sy) => Math.abs(y - sy) <= (y > height * 0.6 ? 1 : 0),
+      );
       const onFret = x % 96 < 4 && x > 0;
       if (onString) [r, g, b] = [235, 225, 205];
       else if (onFret) [r, g, b] = [Math.min(255, r + 40), Math.min(255, g + 40), Math.min(255, b + 40)];
@@ -155,4 +170,88 @@ export function renderThumbnail(hue: number, width = 480, height = 270): Buffer 
     pngChunk('IDAT', deflateSync(raw)),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** "m:ss", or "h:mm:ss" from an hour, rounded to the nearest second: how the library shows a duration. */
+export function formatDuration(seconds: number): string {
+  const whole = Math.round(seconds);
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const secs = String(whole % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
+}
+
+/** The length in seconds of a PCM WAV: its data chunk's size over its byte rate. */
+export function wavDurationSeconds(wav: Buffer): number {
+  if (wav.subarray(0, 4).toString() !== 'RIFF' || wav.subarray(8, 12).toString() !== 'WAVE') {
+    throw new Error('Not a WAV file');
+  }
+  let byteRate = 0;
+  for (let offset = 12; offset + 8 <= wav.length;) {
+    const id = wav.subarray(offset, offset + 4).toString();
+    const size = wav.readUInt32LE(offset + 4);
+    if (id === 'fmt ') byteRate = wav.readUInt32LE(offset + 16);
+    if (id === 'data') {
+      if (!byteRate) throw new Error('WAV data before its format');
+      return size / byteRate;
+    }
+    offset += 8 + size + (size % 2);
+  }
+  throw new Error('WAV without data');
+}
+
+/** An EBML variable-length integer at `offset`: its value (length marker removed) and its width in bytes. */
+function readVint(buffer: Buffer, offset: number): { value: number; width: number } {
+  const first = buffer[offset]!;
+  let width = 1;
+  while (width <= 8 && !(first & (0x80 >> (width - 1)))) width++;
+  if (width > 8) throw new Error('Bad EBML size');
+  let value = first & (0xff >> width);
+  for (let i = 1; i < width; i++) value = value * 256 + buffer[offset + i]!;
+  return { value, width };
+}
+
+/** An EBML element ID keeps its length marker. */
+function readId(buffer: Buffer, offset: number): { id: number; width: number } {
+  const { width } = readVint(buffer, offset);
+  let id = 0;
+  for (let i = 0; i < width; i++) id = id * 256 + buffer[offset + i]!;
+  return { id, width };
+}
+
+const EBML_SEGMENT = 0x18538067;
+const EBML_INFO = 0x1549a966;
+const EBML_TIMECODE_SCALE = 0x2ad7b1;
+const EBML_DURATION = 0x4489;
+
+/** The length in seconds of a WebM file, from its Segment › Info › Duration (times TimecodeScale, in ns). */
+export function webmDurationSeconds(webm: Buffer): number {
+  const children = (start: number, end: number) => {
+    const found: Array<{ id: number; start: number; end: number }> = [];
+    for (let offset = start; offset < end;) {
+      const { id, width: idWidth } = readId(webm, offset);
+      const { value: size, width: sizeWidth } = readVint(webm, offset + idWidth);
+      const dataStart = offset + idWidth + sizeWidth;
+      // An unknown size (all ones) runs to the end of its parent.
+      const unknown = size === 2 ** (7 * sizeWidth) - 1;
+      const dataEnd = unknown ? end : Math.min(end, dataStart + size);
+      found.push({ id, start: dataStart, end: dataEnd });
+      offset = dataEnd;
+    }
+    return found;
+  };
+  const segment = children(0, webm.length).find((element) => element.id === EBML_SEGMENT);
+  const info = segment && children(segment.start, segment.end).find((element) => element.id === EBML_INFO);
+  if (!info) throw new Error('WebM without segment info');
+  let scale = 1_000_000;
+  let duration: number | undefined;
+  for (const element of children(info.start, info.end)) {
+    const width = element.end - element.start;
+    if (element.id === EBML_TIMECODE_SCALE) scale = webm.readUIntBE(element.start, width);
+    if (element.id === EBML_DURATION) {
+      duration = width === 8 ? webm.readDoubleBE(element.start) : webm.readFloatBE(element.start);
+    }
+  }
+  if (duration === undefined) throw new Error('WebM without a duration');
+  return (duration * scale) / 1e9;
 }

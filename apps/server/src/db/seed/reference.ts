@@ -37,7 +37,15 @@ export async function seedReferenceData(db: Db): Promise<void> {
     if (!anyChord) {
       await tx
         .insert(chords)
-        .values(CHORD_LIBRARY.map(({ name, triadType, notes, intervals, fingering }) => ({ name, triadType, notes, intervals, fingering })))
+        .values(
+          CHORD_LIBRARY.map(({ name, triadType, notes, intervals, fingering }) => ({
+            name,
+            triadType,
+            notes,
+            intervals,
+            fingering,
+          })),
+        )
         .onConflictDoNothing({ target: chords.name });
     }
   });

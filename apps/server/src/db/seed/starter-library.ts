@@ -68,7 +68,8 @@ export const STARTER_ARTICLES: Array<Common & { readTime: string; content: strin
   },
 ];
 
-export const STARTER_VIDEOS: Array<Common & { instructor: string; duration: string; asset: string }> = [
+/** Each video's duration is read from its file when seeding. */
+export const STARTER_VIDEOS: Array<Common & { instructor: string; asset: string }> = [
   {
     title: 'Your First Three Chords: G, C and D',
     description: 'Shape, strum and switch between the three chords behind thousands of songs.',
@@ -76,7 +77,6 @@ export const STARTER_VIDEOS: Array<Common & { instructor: string; duration: stri
     difficulty: 'beginner',
     hue: 30,
     instructor: 'Alex Rivera',
-    duration: '0:12',
     asset: 'lesson-v1.webm',
   },
   {
@@ -86,7 +86,6 @@ export const STARTER_VIDEOS: Array<Common & { instructor: string; duration: stri
     difficulty: 'beginner',
     hue: 100,
     instructor: 'Alex Rivera',
-    duration: '0:12',
     asset: 'lesson-v2.webm',
   },
   {
@@ -96,7 +95,6 @@ export const STARTER_VIDEOS: Array<Common & { instructor: string; duration: stri
     difficulty: 'intermediate',
     hue: 350,
     instructor: 'Jordan Lee',
-    duration: '0:10',
     asset: 'lesson-v3.webm',
   },
 ];
@@ -152,7 +150,8 @@ export const STARTER_REPERTOIRE: Array<
     tempo: 80,
     composer: 'Traditional (English)',
     chords: ['Am', 'G', 'Am', 'E'],
-    sheet: 'Greensleeves (traditional), arranged for Woodshed\n\nChords: | Am | G | Am | E |\n| Am | G | Am E | Am |\n\nPlay the melody on the top strings and the chord root on the beat.',
+    sheet:
+      'Greensleeves (traditional), arranged for Woodshed\n\nChords: | Am | G | Am | E |\n| Am | G | Am E | Am |\n\nPlay the melody on the top strings and the chord root on the beat.',
   },
   {
     title: 'House of the Rising Sun',
@@ -165,7 +164,8 @@ export const STARTER_REPERTOIRE: Array<
     tempo: 90,
     composer: 'Traditional (American)',
     chords: ['Am', 'C', 'D', 'F'],
-    sheet: 'House of the Rising Sun (traditional)\n\n| Am | C | D | F |\n| Am | C | E | E |\n\nPick bass, then strings 3-2-1-2-3 in each bar.',
+    sheet:
+      'House of the Rising Sun (traditional)\n\n| Am | C | D | F |\n| Am | C | E | E |\n\nPick bass, then strings 3-2-1-2-3 in each bar.',
   },
   {
     title: 'Scarborough Fair',
@@ -178,11 +178,14 @@ export const STARTER_REPERTOIRE: Array<
     tempo: 100,
     composer: 'Traditional (English)',
     chords: ['Dm', 'C', 'Dm', 'Am'],
-    sheet: 'Scarborough Fair (traditional)\n\n| Dm | Dm | C | Dm |\n| F | Am | C | Dm |\n\nLet the open D string ring under the melody.',
+    sheet:
+      'Scarborough Fair (traditional)\n\n| Dm | Dm | C | Dm |\n| F | Am | C | Dm |\n\nLet the open D string ring under the melody.',
   },
 ];
 
-export const STARTER_JAM_TRACKS: Array<Common & { genre: string; key: string; tempo: number; chords: string[]; beatsPerChord: number }> = [
+export const STARTER_JAM_TRACKS: Array<
+  Common & { genre: string; key: string; tempo: number; chords: string[]; beatsPerChord: number }
+> = [
   {
     title: '12-Bar Blues in A',
     description: 'A shuffle-feel twelve-bar in A to practise the blues scale and dominant chords.',

@@ -13,7 +13,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const errorOf = (response: { json: () => unknown }) => (response.json() as { error: { code: string; message: string; field?: string } }).error;
+const errorOf = (response: { json: () => unknown }) =>
+  (response.json() as { error: { code: string; message: string; field?: string } }).error;
 
 async function sessionUser(cookie: string | undefined) {
   const response = await ctx.request('GET', '/api/auth/session', cookie ? { as: cookie } : {});
@@ -53,7 +54,14 @@ describe('GET /api/auth/session', () => {
     const user = await ctx.createUser({ username: 'ada' });
     const response = await ctx.request('GET', '/api/auth/session', { as: user });
     expect(response.json()).toEqual({
-      user: { id: user.id, email: user.email, username: 'ada', isSuperadmin: false, eventCreator: false, timezone: 'UTC' },
+      user: {
+        id: user.id,
+        email: user.email,
+        username: 'ada',
+        isSuperadmin: false,
+        eventCreator: false,
+        timezone: 'UTC',
+      },
     });
   });
 
@@ -67,7 +75,9 @@ describe('POST /api/auth/register', () => {
     const body = await registerBody({ email: 'New.Player@Example.TEST' });
     const response = await ctx.request('POST', '/api/auth/register', { body });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ user: { email: 'new.player@example.test', isSuperadmin: false, timezone: 'UTC' } });
+    expect(response.json()).toMatchObject({
+      user: { email: 'new.player@example.test', isSuperadmin: false, timezone: 'UTC' },
+    });
     const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeFalsy();
@@ -78,7 +88,10 @@ describe('POST /api/auth/register', () => {
     const [stored] = await ctx.database.db.select().from(users).where(eq(users.email, 'new.player@example.test'));
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     // The database keeps only the SHA-256 of the token.
-    const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.tokenHash, sha256Hex(cookie!.value)));
+    const [row] = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256Hex(cookie!.value)));
     expect(row?.userId).toBe(stored?.id);
   });
 
@@ -95,8 +108,16 @@ describe('POST /api/auth/register', () => {
     [{ password: 'x'.repeat(129) }, messages.auth.passwordTooLong, 'password'],
     [{ password: '12345678' }, messages.auth.passwordTooCommon, 'password'],
     [{ password: 'baseball' }, messages.auth.passwordTooCommon, 'password'],
-    [{ email: 'same-as-pw@example.test', password: 'same-as-pw@example.test' }, messages.auth.passwordEqualsEmail, 'password'],
-    [{ captcha: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') }, messages.auth.captchaFailed, 'captcha'],
+    [
+      { email: 'same-as-pw@example.test', password: 'same-as-pw@example.test' },
+      messages.auth.passwordEqualsEmail,
+      'password',
+    ],
+    [
+      { captcha: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') },
+      messages.auth.captchaFailed,
+      'captcha',
+    ],
     [{ captcha: 'garbage' }, messages.auth.captchaFailed, 'captcha'],
   ])('refuses %o with the right message', async (overrides, message, field) => {
     const response = await ctx.request('POST', '/api/auth/register', { body: await registerBody(overrides) });
@@ -115,7 +136,9 @@ describe('POST /api/auth/register', () => {
 
   it('does not burn the CAPTCHA when the password is refused', async () => {
     const captcha = await ctx.solveCaptcha();
-    const weak = await ctx.request('POST', '/api/auth/register', { body: await registerBody({ captcha, password: 'password' }) });
+    const weak = await ctx.request('POST', '/api/auth/register', {
+      body: await registerBody({ captcha, password: 'password' }),
+    });
     expect(weak.statusCode).toBe(400);
     const retry = await ctx.request('POST', '/api/auth/register', { body: await registerBody({ captcha }) });
     expect(retry.statusCode).toBe(201);
@@ -123,7 +146,9 @@ describe('POST /api/auth/register', () => {
 
   it('answers 409 for an e-mail already registered, whatever its case', async () => {
     const existing = await ctx.createUser({ email: 'taken@example.test' });
-    const response = await ctx.request('POST', '/api/auth/register', { body: await registerBody({ email: existing.email.toUpperCase() }) });
+    const response = await ctx.request('POST', '/api/auth/register', {
+      body: await registerBody({ email: existing.email.toUpperCase() }),
+    });
     expect(response.statusCode).toBe(409);
     expect(errorOf(response)).toEqual({ code: 'conflict', message: messages.auth.emailTaken, field: 'email' });
   });
@@ -132,7 +157,9 @@ describe('POST /api/auth/register', () => {
 describe('POST /api/auth/login', () => {
   it('signs in with the right password, case-insensitively on the e-mail', async () => {
     const user = await ctx.createUser();
-    const response = await ctx.request('POST', '/api/auth/login', { body: { email: user.email.toUpperCase(), password: user.password } });
+    const response = await ctx.request('POST', '/api/auth/login', {
+      body: { email: user.email.toUpperCase(), password: user.password },
+    });
     expect(response.statusCode).toBe(200);
     expect((response.json() as { user: { id: string } }).user.id).toBe(user.id);
     expect((await sessionUser(sessionCookieFrom(response)))?.email).toBe(user.email);
@@ -161,7 +188,10 @@ describe('POST /api/auth/login', () => {
 
   it('issues a new token on each sign-in and ends the one the browser had', async () => {
     const user = await ctx.createUser();
-    const second = await ctx.request('POST', '/api/auth/login', { body: { email: user.email, password: user.password }, as: user });
+    const second = await ctx.request('POST', '/api/auth/login', {
+      body: { email: user.email, password: user.password },
+      as: user,
+    });
     const newCookie = sessionCookieFrom(second);
     expect(newCookie).toBeDefined();
     expect(newCookie).not.toBe(user.cookie);
@@ -188,9 +218,15 @@ describe('POST /api/auth/logout', () => {
 describe('sessions', () => {
   it('ends a session whose sliding expiry has passed', async () => {
     const user = await ctx.createUser();
-    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, sha256Hex(user.cookie)));
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, sha256Hex(user.cookie)));
     expect(await sessionUser(user.cookie)).toBeNull();
-    const rows = await ctx.database.db.select().from(sessions).where(eq(sessions.tokenHash, sha256Hex(user.cookie)));
+    const rows = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256Hex(user.cookie)));
     expect(rows).toHaveLength(0);
   });
 
@@ -206,13 +242,19 @@ describe('sessions', () => {
   it('slides the expiry forward when used, and sends the cookie again', async () => {
     const user = await ctx.createUser();
     const tenDays = new Date(Date.now() + 10 * 86_400_000);
-    await ctx.database.db.update(sessions).set({ expiresAt: tenDays }).where(eq(sessions.tokenHash, sha256Hex(user.cookie)));
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: tenDays })
+      .where(eq(sessions.tokenHash, sha256Hex(user.cookie)));
     const response = await ctx.request('GET', '/api/auth/session', { as: user });
     const renewed = response.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(renewed?.value).toBe(user.cookie);
     const days = ((renewed?.expires as Date).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
-    const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.tokenHash, sha256Hex(user.cookie)));
+    const [row] = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256Hex(user.cookie)));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(tenDays.getTime());
   });
 
@@ -224,7 +266,10 @@ describe('sessions', () => {
       .set({ expiresAt: new Date(Date.now() + 2 * 86_400_000), absoluteExpiresAt: absolute })
       .where(eq(sessions.tokenHash, sha256Hex(user.cookie)));
     await ctx.request('GET', '/api/auth/session', { as: user });
-    const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.tokenHash, sha256Hex(user.cookie)));
+    const [row] = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256Hex(user.cookie)));
     expect(row!.expiresAt.getTime()).toBe(absolute.getTime());
   });
 });
@@ -238,13 +283,18 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual({ message: messages.auth.resetEmailSent });
     expect(unknown.json()).toEqual(known.json());
-    expect(await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ghost@example.test'))).toHaveLength(0);
+    expect(await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ghost@example.test'))).toHaveLength(
+      0,
+    );
     const token = await latestResetLinkToken(user.email);
     expect(token.length).toBeGreaterThanOrEqual(43);
     const [mail] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
     expect(mail?.text).toContain(`http://localhost:3000/update-password#access_token=${token}`);
     // Only the hash of the token is stored.
-    const [stored] = await ctx.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    const [stored] = await ctx.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
     expect(stored?.tokenHash).toBe(sha256Hex(token));
   });
 
@@ -253,16 +303,22 @@ describe('password reset', () => {
     const otherDevice = await ctx.signIn(user.email, user.password);
     await ctx.request('POST', '/api/auth/reset', { body: { email: user.email } });
     const token = await latestResetLinkToken(user.email);
-    const response = await ctx.request('POST', '/api/auth/update-password', { body: { token, password: 'new-strumming-pattern' } });
+    const response = await ctx.request('POST', '/api/auth/update-password', {
+      body: { token, password: 'new-strumming-pattern' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.auth.passwordUpdated });
     expect(await sessionUser(user.cookie)).toBeNull();
     expect(await sessionUser(otherDevice)).toBeNull();
-    const oldLogin = await ctx.request('POST', '/api/auth/login', { body: { email: user.email, password: user.password } });
+    const oldLogin = await ctx.request('POST', '/api/auth/login', {
+      body: { email: user.email, password: user.password },
+    });
     expect(oldLogin.statusCode).toBe(401);
     expect(await ctx.signIn(user.email, 'new-strumming-pattern')).toBeTruthy();
 
-    const reuse = await ctx.request('POST', '/api/auth/update-password', { body: { token, password: 'another-fine-password' } });
+    const reuse = await ctx.request('POST', '/api/auth/update-password', {
+      body: { token, password: 'another-fine-password' },
+    });
     expect(reuse.statusCode).toBe(400);
     expect(errorOf(reuse)).toEqual({ code: 'validation', message: messages.auth.invalidResetLink, field: 'token' });
   });
@@ -275,7 +331,9 @@ describe('password reset', () => {
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetTokens.tokenHash, sha256Hex(token)));
-    const response = await ctx.request('POST', '/api/auth/update-password', { body: { token, password: 'new-strumming-pattern' } });
+    const response = await ctx.request('POST', '/api/auth/update-password', {
+      body: { token, password: 'new-strumming-pattern' },
+    });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).message).toBe(messages.auth.invalidResetLink);
   });
@@ -283,14 +341,19 @@ describe('password reset', () => {
   it('keeps links valid for one hour', async () => {
     const user = await ctx.createUser();
     await ctx.request('POST', '/api/auth/reset', { body: { email: user.email } });
-    const [stored] = await ctx.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    const [stored] = await ctx.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
     const minutes = (stored!.expiresAt.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(59);
     expect(minutes).toBeLessThanOrEqual(60);
   });
 
   it('refuses an unknown token and a weak password, keeping the link usable after a weak one', async () => {
-    const bogus = await ctx.request('POST', '/api/auth/update-password', { body: { token: 'made-up', password: 'new-strumming-pattern' } });
+    const bogus = await ctx.request('POST', '/api/auth/update-password', {
+      body: { token: 'made-up', password: 'new-strumming-pattern' },
+    });
     expect(errorOf(bogus).message).toBe(messages.auth.invalidResetLink);
 
     const user = await ctx.createUser();
@@ -305,7 +368,9 @@ describe('password reset', () => {
       expect(weak.statusCode).toBe(400);
       expect(errorOf(weak)).toEqual({ code: 'validation', message, field: 'password' });
     }
-    const ok = await ctx.request('POST', '/api/auth/update-password', { body: { token, password: 'new-strumming-pattern' } });
+    const ok = await ctx.request('POST', '/api/auth/update-password', {
+      body: { token, password: 'new-strumming-pattern' },
+    });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -316,10 +381,72 @@ describe('password reset', () => {
     await ctx.request('POST', '/api/auth/reset', { body: { email: user.email } });
     const second = await latestResetLinkToken(user.email);
     expect(second).not.toBe(first);
-    const old = await ctx.request('POST', '/api/auth/update-password', { body: { token: first, password: 'new-strumming-pattern' } });
+    const old = await ctx.request('POST', '/api/auth/update-password', {
+      body: { token: first, password: 'new-strumming-pattern' },
+    });
     expect(old.statusCode).toBe(400);
-    const current = await ctx.request('POST', '/api/auth/update-password', { body: { token: second, password: 'new-strumming-pattern' } });
+    const current = await ctx.request('POST', '/api/auth/update-password', {
+      body: { token: second, password: 'new-strumming-pattern' },
+    });
     expect(current.statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/auth/reset-token/check', () => {
+  const check = (body: unknown) => ctx.request('POST', '/api/auth/reset-token/check', { body });
+
+  async function freshToken() {
+    const user = await ctx.createUser();
+    await ctx.request('POST', '/api/auth/reset', { body: { email: user.email } });
+    return { user, token: await latestResetLinkToken(user.email) };
+  }
+
+  it('accepts a usable link without spending it or naming the account', async () => {
+    const { user, token } = await freshToken();
+    const response = await check({ token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ valid: true });
+    expect(response.body).not.toContain(user.email);
+    // Checking does not use the link up: the password can still be chosen with it.
+    const update = await ctx.request('POST', '/api/auth/update-password', {
+      body: { token, password: 'new-strumming-pattern' },
+    });
+    expect(update.statusCode).toBe(200);
+  });
+
+  it('refuses an unknown, an expired and a used link with the spec message, naming no account', async () => {
+    const expired = await freshToken();
+    await ctx.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.tokenHash, sha256Hex(expired.token)));
+    const used = await freshToken();
+    await ctx.request('POST', '/api/auth/update-password', {
+      body: { token: used.token, password: 'new-strumming-pattern' },
+    });
+
+    for (const [token, email] of [
+      ['made-up-token', null],
+      [expired.token, expired.user.email],
+      [used.token, used.user.email],
+    ] as const) {
+      const response = await check({ token });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toEqual({
+        code: 'validation',
+        message: messages.auth.invalidResetLink,
+        field: 'token',
+      });
+      if (email) expect(response.body).not.toContain(email);
+    }
+  });
+
+  it('refuses a malformed body', async () => {
+    for (const body of [{}, { token: '' }, { token: 42 }, { token: 'x'.repeat(201) }]) {
+      const response = await check(body);
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).code).toBe('validation');
+    }
   });
 });
 
@@ -328,8 +455,14 @@ describe('behind HTTPS', () => {
     const https = await createTestContext({ PUBLIC_URL: 'https://woodshed.example.org' });
     try {
       const user = await https.createUser();
-      const response = await https.request('POST', '/api/auth/login', { body: { email: user.email, password: user.password } });
-      expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+      const response = await https.request('POST', '/api/auth/login', {
+        body: { email: user.email, password: user.password },
+      });
+      expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+      });
       expect(response.headers['strict-transport-security']).toContain('max-age=');
     } finally {
       await https.close();

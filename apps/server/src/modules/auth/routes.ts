@@ -7,14 +7,17 @@ import {
   messages,
   registerRequestSchema,
   resetRequestSchema,
+  resetTokenCheckRequestSchema,
+  resetTokenCheckResponseSchema,
   sessionResponseSchema,
   updatePasswordRequestSchema,
 } from '@woodshed/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookie, setSessionCookie } from './cookie.ts';
-import { register, requestPasswordReset, signIn, updatePasswordWithToken } from './service.ts';
+import { checkResetToken, register, requestPasswordReset, updatePasswordWithToken } from './service.ts';
 import { deleteSession } from './sessions.ts';
+import { throttledSignIn } from './sign-in-throttle.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.secureCookies;
@@ -55,8 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: authUserResponseSchema } },
     },
     async (request, reply) => {
-      await app.authRateLimits.consume('login', request.ip, request.body.email);
-      const { user, session } = await signIn(app.db, request.body.email, request.body.password);
+      const { user, session } = await throttledSignIn(app, request.ip, request.body);
       // A fresh token on every sign-in; the previous one of this browser ends.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(app.db, previous);
@@ -86,6 +88,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.authRateLimits.consume('reset', request.ip, request.body.email);
       await requestPasswordReset(app.db, app.mailer, app.config.publicUrl, request.body.email);
       return { message: messages.auth.resetEmailSent };
+    },
+  );
+
+  app.post(
+    '/reset-token/check',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: resetTokenCheckRequestSchema, response: { 200: resetTokenCheckResponseSchema } },
+    },
+    async (request) => {
+      // The same budget as /update-password: checking must not become a cheaper way to guess tokens.
+      await app.authRateLimits.consume('reset', request.ip);
+      await checkResetToken(app.db, request.body.token);
+      return { valid: true as const };
     },
   );
 

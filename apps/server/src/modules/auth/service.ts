@@ -1,4 +1,11 @@
-import { RESET_TOKEN_TTL_MINUTES, messages, type RegisterRequest, type SessionUser } from '@woodshed/shared';
+import {
+  DEFAULT_TIME_ZONE,
+  RESET_TOKEN_TTL_MINUTES,
+  isTimeZone,
+  messages,
+  type RegisterRequest,
+  type SessionUser,
+} from '@woodshed/shared';
 import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema/index.ts';
@@ -24,7 +31,9 @@ export async function register(db: Db, captcha: Captcha, input: RegisterRequest)
   if (!(await captcha.verify(input.captcha))) throw badRequest(messages.auth.captchaFailed, 'captcha');
   const passwordHash = await hashPassword(input.password);
   try {
-    const { user, profile } = await insertUserWithProfile(db, { email: input.email, passwordHash });
+    // An unknown or missing zone must not cost the sign-up (the user cannot see or fix it): start in UTC.
+    const timezone = input.timezone && isTimeZone(input.timezone) ? input.timezone : DEFAULT_TIME_ZONE;
+    const { user, profile } = await insertUserWithProfile(db, { email: input.email, passwordHash, timezone });
     const session = await createSession(db, user.id);
     await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
     return { user: toSessionUser(user.email, profile), session };
@@ -48,12 +57,17 @@ export async function signIn(db: Db, email: string, password: string): Promise<S
   return { user: toSessionUser(row.user.email, row.profile), session };
 }
 
-/** Sends a reset link when the account exists; the caller answers the same either way. */
+/**
+ * Queues a reset link when the account exists; the caller answers the same either way. The token and its
+ * e-mail commit together, and no SMTP happens here (the background sender delivers), so the answer takes
+ * about as long for an unknown address as for a known one.
+ */
 export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: string, email: string): Promise<void> {
   const row = await findUserByEmail(db, email);
   if (!row) return;
   const token = newOpaqueToken();
   const now = Date.now();
+  const link = `${publicUrl}/update-password#access_token=${token}`;
   await db.transaction(async (tx) => {
     // Only the newest link works: older unused ones are withdrawn.
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, row.user.id));
@@ -62,35 +76,50 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: st
       userId: row.user.id,
       expiresAt: new Date(now + RESET_TOKEN_TTL_MINUTES * 60_000),
     });
-  });
-  const link = `${publicUrl}/update-password#access_token=${token}`;
-  await mailer.send({
-    to: row.user.email,
-    subject: 'Reset your Woodshed password',
-    text: [
-      'Someone asked to reset the password of your Woodshed account.',
-      '',
-      `Choose a new password here (the link works once, for ${RESET_TOKEN_TTL_MINUTES} minutes):`,
+    await mailer.queue(tx, {
+      to: row.user.email,
+      subject: 'Reset your Woodshed password',
+      text: [
+        'Someone asked to reset the password of your Woodshed account.',
+        '',
+        `Choose a new password here (the link works once, for ${RESET_TOKEN_TTL_MINUTES} minutes):`,
+        link,
+        '',
+        'If it was not you, ignore this message; your password stays as it is.',
+      ].join('\n'),
       link,
-      '',
-      'If it was not you, ignore this message; your password stays as it is.',
-    ].join('\n'),
-    link,
+    });
   });
+  mailer.wake();
 }
 
-export async function updatePasswordWithToken(db: Db, token: string, password: string): Promise<void> {
-  const tokenHash = sha256Hex(token);
-  const now = new Date();
+/** The user a reset token belongs to while it is unused and unexpired; the link is refused otherwise. */
+async function usableResetToken(db: Db, tokenHash: string, now: Date): Promise<{ userId: string; email: string }> {
   const [row] = await db
     .select({ userId: passwordResetTokens.userId, email: users.email })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(
-      and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)),
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
     )
     .limit(1);
   if (!row) throw badRequest(messages.auth.invalidResetLink, 'token');
+  return row;
+}
+
+/** Lets the update page refuse a dead link when it opens, before the user types a new password. */
+export async function checkResetToken(db: Db, token: string): Promise<void> {
+  await usableResetToken(db, sha256Hex(token), new Date());
+}
+
+export async function updatePasswordWithToken(db: Db, token: string, password: string): Promise<void> {
+  const tokenHash = sha256Hex(token);
+  const now = new Date();
+  const row = await usableResetToken(db, tokenHash, now);
   const problem = newPasswordProblem(password, row.email);
   if (problem) throw badRequest(problem, 'password');
   const passwordHash = await hashPassword(password);

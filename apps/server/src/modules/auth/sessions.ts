@@ -18,7 +18,9 @@ export async function createSession(db: DbOrTx, userId: string, now = new Date()
   const token = newOpaqueToken();
   const absoluteExpiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_DAYS * DAY_MS);
   const expiresAt = new Date(now.getTime() + SESSION_SLIDING_DAYS * DAY_MS);
-  await db.insert(sessions).values({ tokenHash: sha256Hex(token), userId, createdAt: now, expiresAt, absoluteExpiresAt });
+  await db
+    .insert(sessions)
+    .values({ tokenHash: sha256Hex(token), userId, createdAt: now, expiresAt, absoluteExpiresAt });
   return { token, expiresAt };
 }
 

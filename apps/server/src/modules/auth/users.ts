@@ -8,6 +8,8 @@ export interface NewUser {
   username?: string | null;
   isSuperadmin?: boolean;
   eventCreator?: boolean;
+  /** An IANA zone already checked by the caller; the column default (UTC) when absent. */
+  timezone?: string;
 }
 
 /** Creates the account and its profile together; the profile carries every default of spec part 2 §3. */
@@ -26,6 +28,7 @@ export async function insertUserWithProfile(db: DbOrTx, input: NewUser) {
         isSuperadmin: input.isSuperadmin ?? false,
         eventCreator: input.eventCreator ?? false,
         membershipLevel: 1,
+        ...(input.timezone ? { timezone: input.timezone } : {}),
       })
       .returning();
     if (!profile) throw new Error('profile insert returned no row');
@@ -42,4 +45,3 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
     .limit(1);
   return row;
 }
-

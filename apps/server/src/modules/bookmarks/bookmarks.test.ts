@@ -13,7 +13,8 @@ beforeAll(async () => {
   ctx = await createTestContext();
   admin = await ctx.createUser({ isSuperadmin: true });
   const types = ['article', 'video', 'exercise', 'repertoire', 'jam_track', 'article'] as const;
-  for (const [index, type] of types.entries()) content.push(await createItem(ctx, admin, inputOf(type, { title: `Item ${index}` })));
+  for (const [index, type] of types.entries())
+    content.push(await createItem(ctx, admin, inputOf(type, { title: `Item ${index}` })));
 });
 afterAll(async () => {
   await ctx.close();
@@ -41,7 +42,12 @@ describe('POST /api/bookmarks', () => {
     const user = await ctx.createUser();
     const first = await ctx.request('POST', '/api/bookmarks', { as: user, body: { contentId: content[4]!.id } });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ id: expect.any(String), contentId: content[4]!.id, contentType: 'jam_track', order: 0 });
+    expect(first.json()).toEqual({
+      id: expect.any(String),
+      contentId: content[4]!.id,
+      contentType: 'jam_track',
+      order: 0,
+    });
     const again = await ctx.request('POST', '/api/bookmarks', { as: user, body: { contentId: content[4]!.id } });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
@@ -56,7 +62,9 @@ describe('POST /api/bookmarks', () => {
   it('stays idempotent under concurrent requests for the same item', async () => {
     const user = await ctx.createUser();
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => ctx.request('POST', '/api/bookmarks', { as: user, body: { contentId: content[3]!.id } })),
+      Array.from({ length: 5 }, () =>
+        ctx.request('POST', '/api/bookmarks', { as: user, body: { contentId: content[3]!.id } }),
+      ),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(new Set(responses.map((r) => (r.json() as Bookmark).id)).size).toBe(1);
@@ -153,7 +161,13 @@ describe('POST /api/bookmarks/reorder', () => {
 
   it('moves a bookmark backward onto the target', async () => {
     const response = await reorder(user, idOf('Item 4'), idOf('Item 2'));
-    expect((response.json() as BookmarkListResponse).items.map((b) => b.item.title)).toEqual(['Item 1', 'Item 4', 'Item 2', 'Item 3', 'Item 0']);
+    expect((response.json() as BookmarkListResponse).items.map((b) => b.item.title)).toEqual([
+      'Item 1',
+      'Item 4',
+      'Item 2',
+      'Item 3',
+      'Item 0',
+    ]);
     await reorder(user, idOf('Item 0'), idOf('Item 1'));
     expect(await titles(user)).toEqual(['Item 0', 'Item 1', 'Item 4', 'Item 2', 'Item 3']);
     expect((await listOf(user)).map((b) => b.order)).toEqual([0, 1, 2, 3, 4]);
@@ -191,7 +205,10 @@ describe('POST /api/bookmarks/reorder', () => {
   });
 
   it('validates the body', async () => {
-    const response = await ctx.request('POST', '/api/bookmarks/reorder', { as: user, body: { bookmarkId: idOf('Item 1') } });
+    const response = await ctx.request('POST', '/api/bookmarks/reorder', {
+      as: user,
+      body: { bookmarkId: idOf('Item 1') },
+    });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).field).toBe('targetBookmarkId');
   });
@@ -204,14 +221,20 @@ describe('signed out', () => {
     ['POST', '/api/bookmarks/reorder'],
     ['DELETE', `/api/bookmarks/${UNKNOWN_ID}`],
   ] as const)('%s %s answers 401', async (method, url) => {
-    const response = await ctx.request(method, url, { body: method === 'POST' ? { contentId: UNKNOWN_ID } : undefined });
+    const response = await ctx.request(method, url, {
+      body: method === 'POST' ? { contentId: UNKNOWN_ID } : undefined,
+    });
     expect(response.statusCode).toBe(401);
     expect(errorOf(response)).toEqual({ code: 'unauthorized', message: messages.auth.signedOut });
   });
 
   it('refuses a mutation without the CSRF header', async () => {
     const user = await ctx.createUser();
-    const response = await ctx.request('POST', '/api/bookmarks', { as: user, body: { contentId: content[0]!.id }, noCsrf: true });
+    const response = await ctx.request('POST', '/api/bookmarks', {
+      as: user,
+      body: { contentId: content[0]!.id },
+      noCsrf: true,
+    });
     expect(response.statusCode).toBe(403);
     expect(errorOf(response).code).toBe('csrf');
   });

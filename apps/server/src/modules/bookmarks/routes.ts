@@ -1,6 +1,12 @@
-import { bookmarkListResponseSchema, bookmarkSchema, createBookmarkRequestSchema, reorderBookmarksRequestSchema } from '@woodshed/shared';
+import {
+  bookmarkListResponseSchema,
+  bookmarkSchema,
+  createBookmarkRequestSchema,
+  reorderBookmarksRequestSchema,
+} from '@woodshed/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamsSchema } from '../../lib/params.ts';
 import { signedInUser } from '../../lib/signed-in.ts';
 import { createBookmark, deleteBookmark, listBookmarks, reorderBookmarks } from './service.ts';
 
@@ -16,7 +22,11 @@ export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { access: 'user' },
-      schema: { tags: ['bookmarks'], body: createBookmarkRequestSchema, response: { 200: bookmarkSchema, 201: bookmarkSchema } },
+      schema: {
+        tags: ['bookmarks'],
+        body: createBookmarkRequestSchema,
+        response: { 200: bookmarkSchema, 201: bookmarkSchema },
+      },
     },
     async (request, reply) => {
       const { bookmark, created } = await createBookmark(app.db, signedInUser(request).id, request.body.contentId);
@@ -28,16 +38,21 @@ export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reorder',
     {
       config: { access: 'user' },
-      schema: { tags: ['bookmarks'], body: reorderBookmarksRequestSchema, response: { 200: bookmarkListResponseSchema } },
+      schema: {
+        tags: ['bookmarks'],
+        body: reorderBookmarksRequestSchema,
+        response: { 200: bookmarkListResponseSchema },
+      },
     },
-    async (request) => reorderBookmarks(app.db, signedInUser(request).id, request.body.bookmarkId, request.body.targetBookmarkId),
+    async (request) =>
+      reorderBookmarks(app.db, signedInUser(request).id, request.body.bookmarkId, request.body.targetBookmarkId),
   );
 
   app.delete(
     '/:id',
     {
       config: { access: 'user' },
-      schema: { tags: ['bookmarks'], params: z.object({ id: z.string() }), response: { 204: z.null() } },
+      schema: { tags: ['bookmarks'], params: idParamsSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
       await deleteBookmark(app.db, signedInUser(request).id, request.params.id);

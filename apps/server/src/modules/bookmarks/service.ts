@@ -14,7 +14,12 @@ const bookmarkColumns = {
   order: bookmarks.order,
 };
 
-const toBookmark = (row: Bookmark): Bookmark => ({ id: row.id, contentId: row.contentId, contentType: row.contentType, order: row.order });
+const toBookmark = (row: Bookmark): Bookmark => ({
+  id: row.id,
+  contentId: row.contentId,
+  contentType: row.contentType,
+  order: row.order,
+});
 
 /** The user's bookmarks in their order, each with its item; bookmarks of unpublished content are left out. */
 export async function listBookmarks(db: DbOrTx, userId: string): Promise<BookmarkListResponse> {
@@ -24,14 +29,20 @@ export async function listBookmarks(db: DbOrTx, userId: string): Promise<Bookmar
     .innerJoin(libraryContent, eq(libraryContent.id, bookmarks.contentId))
     .where(and(eq(bookmarks.userId, userId), eq(libraryContent.published, true)))
     .orderBy(asc(bookmarks.order), asc(bookmarks.createdAt), asc(bookmarks.id));
-  return { items: rows.map(({ bookmark, item }) => ({ ...toBookmark(bookmark), item: toLibraryItem(item, bookmark.id) })) };
+  return {
+    items: rows.map(({ bookmark, item }) => ({ ...toBookmark(bookmark), item: toLibraryItem(item, bookmark.id) })),
+  };
 }
 
 /**
  * Bookmarks a published item at the end of the user's list. Idempotent: an item already bookmarked answers
  * the existing bookmark (`created: false`).
  */
-export async function createBookmark(db: Db, userId: string, contentId: string): Promise<{ bookmark: Bookmark; created: boolean }> {
+export async function createBookmark(
+  db: Db,
+  userId: string,
+  contentId: string,
+): Promise<{ bookmark: Bookmark; created: boolean }> {
   const content = await findPublishedContent(db, contentId);
   if (!content) throw notFound(messages.library.contentMissing);
   const [inserted] = await db
@@ -69,7 +80,12 @@ export async function deleteBookmark(db: Db, userId: string, id: string): Promis
  * Moves the dragged bookmark to the target's position, shifting the ones between (spec part 1 §4.8,
  * reorder_bookmarks), and numbers the user's bookmarks 0, 1, 2, … Dropping a bookmark on itself changes nothing.
  */
-export async function reorderBookmarks(db: Db, userId: string, bookmarkId: string, targetBookmarkId: string): Promise<BookmarkListResponse> {
+export async function reorderBookmarks(
+  db: Db,
+  userId: string,
+  bookmarkId: string,
+  targetBookmarkId: string,
+): Promise<BookmarkListResponse> {
   await db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: bookmarks.id, order: bookmarks.order })
@@ -83,7 +99,15 @@ export async function reorderBookmarks(db: Db, userId: string, bookmarkId: strin
     await tx
       .update(bookmarks)
       .set({ order: orderCase(bookmarks.id, changed) })
-      .where(and(eq(bookmarks.userId, userId), inArray(bookmarks.id, changed.map((row) => row.id))));
+      .where(
+        and(
+          eq(bookmarks.userId, userId),
+          inArray(
+            bookmarks.id,
+            changed.map((row) => row.id),
+          ),
+        ),
+      );
   });
   return listBookmarks(db, userId);
 }

@@ -1,4 +1,11 @@
-import { MASTERY_LEVEL_NAMES, TRIAD_TYPES, chordListResponseSchema, chordSchema, messages, type Chord } from '@woodshed/shared';
+import {
+  MASTERY_LEVEL_NAMES,
+  TRIAD_TYPES,
+  chordListResponseSchema,
+  chordSchema,
+  messages,
+  type Chord,
+} from '@woodshed/shared';
 import { eq } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +61,11 @@ describe('GET /api/chords', () => {
     expect(new Set(seeded.map((c) => c.triadType))).toEqual(new Set(TRIAD_TYPES));
     expect(seeded.every((c) => c.masteryRating === 0 && c.imageUrl === null && c.fingering !== null)).toBe(true);
     const c = chordNamed('C');
-    expect(c).toMatchObject({ triadType: 'Major', notes: ['C', 'E', 'G'], fingering: { frets: [null, 3, 2, 0, 1, 0] } });
+    expect(c).toMatchObject({
+      triadType: 'Major',
+      notes: ['C', 'E', 'G'],
+      fingering: { frets: [null, 3, 2, 0, 1, 0] },
+    });
   });
 
   it('filters by triad type and refuses an unknown one', async () => {
@@ -134,7 +145,10 @@ describe('PUT /api/admin/chords/:id', () => {
       intervals: ['1', 'b3', '5'],
       fingering: edit.fingering,
     });
-    const restore = await ctx.request('PUT', `/api/admin/chords/${em.id}`, { as: admin, body: { ...edit, name: 'Em' } });
+    const restore = await ctx.request('PUT', `/api/admin/chords/${em.id}`, {
+      as: admin,
+      body: { ...edit, name: 'Em' },
+    });
     expect(restore.statusCode).toBe(200);
   });
 
@@ -142,8 +156,18 @@ describe('PUT /api/admin/chords/:id', () => {
     const em = chordNamed('Em');
     expect((await ctx.request('PUT', `/api/admin/chords/${em.id}`, { as: learner, body: edit })).statusCode).toBe(403);
     expect((await ctx.request('PUT', `/api/admin/chords/${em.id}`, { body: edit })).statusCode).toBe(401);
-    const form = sample.multipartForm([{ name: 'file', filename: 'em.png', contentType: 'image/png', data: sample.png }]);
-    expect((await ctx.request('POST', `/api/admin/chords/${em.id}/image`, { as: learner, body: form.body, headers: form.headers })).statusCode).toBe(403);
+    const form = sample.multipartForm([
+      { name: 'file', filename: 'em.png', contentType: 'image/png', data: sample.png },
+    ]);
+    expect(
+      (
+        await ctx.request('POST', `/api/admin/chords/${em.id}/image`, {
+          as: learner,
+          body: form.body,
+          headers: form.headers,
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await ctx.request('DELETE', `/api/admin/chords/${em.id}/image`, { as: learner })).statusCode).toBe(403);
     const [row] = await ctx.database.db.select().from(chords).where(eq(chords.id, em.id));
     expect(row?.name).toBe('Em');
@@ -157,27 +181,48 @@ describe('PUT /api/admin/chords/:id', () => {
     [{ intervals: [] }, 'intervals', messages.chords.intervalsRequired],
     [{ triadType: 'Sus' }, 'triadType', messages.chords.triadTypeInvalid],
     [{ fingering: { frets: [0, 2, 2], fingers: [null, null, null] } }, 'fingering.frets', messages.chords.fretsInvalid],
-    [{ fingering: { frets: [0, 2, 2, 0, 0, 25], fingers: [null, 2, 3, null, null, null] } }, 'fingering.frets.5', undefined],
-    [{ fingering: { frets: [0, 2, 2, 0, 0, 0], fingers: [1, 2, 3, null, null, null] } }, 'fingering.fingers', messages.chords.fingersWithoutFret],
+    [
+      { fingering: { frets: [0, 2, 2, 0, 0, 25], fingers: [null, 2, 3, null, null, null] } },
+      'fingering.frets.5',
+      undefined,
+    ],
+    [
+      { fingering: { frets: [0, 2, 2, 0, 0, 0], fingers: [1, 2, 3, null, null, null] } },
+      'fingering.fingers',
+      messages.chords.fingersWithoutFret,
+    ],
   ])('refuses %j', async (change, field, message) => {
-    const response = await ctx.request('PUT', `/api/admin/chords/${chordNamed('E').id}`, { as: admin, body: { ...edit, name: 'E', triadType: 'Major', ...change } });
+    const response = await ctx.request('PUT', `/api/admin/chords/${chordNamed('E').id}`, {
+      as: admin,
+      body: { ...edit, name: 'E', triadType: 'Major', ...change },
+    });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).field).toBe(field);
     if (message) expect(errorOf(response).message).toBe(message);
   });
 
   it('refuses a name another chord has (409) and answers 404 for an unknown chord', async () => {
-    const taken = await ctx.request('PUT', `/api/admin/chords/${chordNamed('E').id}`, { as: admin, body: { ...edit, name: 'Am' } });
+    const taken = await ctx.request('PUT', `/api/admin/chords/${chordNamed('E').id}`, {
+      as: admin,
+      body: { ...edit, name: 'Am' },
+    });
     expect(taken.statusCode).toBe(409);
     expect(errorOf(taken)).toMatchObject({ message: messages.chords.nameTaken, field: 'name' });
-    expect((await ctx.request('PUT', `/api/admin/chords/${UNKNOWN_ID}`, { as: admin, body: edit })).statusCode).toBe(404);
+    expect((await ctx.request('PUT', `/api/admin/chords/${UNKNOWN_ID}`, { as: admin, body: edit })).statusCode).toBe(
+      404,
+    );
   });
 });
 
 describe('chord images', () => {
   it('stores an uploaded image as chord-images/{chordId}-{timestamp}.{ext}, serves it, and replaces it', async () => {
     const a = chordNamed('A');
-    const first = await uploadImage(a.id, { name: 'file', filename: 'a-shape.png', contentType: 'image/png', data: sample.png });
+    const first = await uploadImage(a.id, {
+      name: 'file',
+      filename: 'a-shape.png',
+      contentType: 'image/png',
+      data: sample.png,
+    });
     expect(first.statusCode, first.body).toBe(200);
     const firstUrl = chordSchema.parse(first.json()).imageUrl;
     expect(firstUrl).toMatch(new RegExp(`^/files/chord-images/${a.id}-\\d{13}\\.png$`));
@@ -186,7 +231,12 @@ describe('chord images', () => {
     expect(served.headers['content-type']).toContain('image/png');
     expect((await listOf(learner)).find((c) => c.id === a.id)?.imageUrl).toBe(firstUrl);
 
-    const second = await uploadImage(a.id, { name: 'file', filename: 'a.webp', contentType: 'image/webp', data: sample.webp });
+    const second = await uploadImage(a.id, {
+      name: 'file',
+      filename: 'a.webp',
+      contentType: 'image/webp',
+      data: sample.webp,
+    });
     expect(second.statusCode).toBe(200);
     const secondUrl = chordSchema.parse(second.json()).imageUrl;
     expect(secondUrl).toMatch(/\.webp$/);
@@ -203,7 +253,9 @@ describe('chord images', () => {
 
   it('falls back to the diagram when the stored file is deleted in the file manager', async () => {
     const c = chordNamed('C');
-    const uploaded = chordSchema.parse((await uploadImage(c.id, { name: 'file', filename: 'c.gif', contentType: 'image/gif', data: sample.gif })).json());
+    const uploaded = chordSchema.parse(
+      (await uploadImage(c.id, { name: 'file', filename: 'c.gif', contentType: 'image/gif', data: sample.gif })).json(),
+    );
     const [row] = await ctx.database.db.select().from(chords).where(eq(chords.id, c.id));
     expect((await ctx.request('DELETE', `/api/admin/files/${row!.bucketImgId}`, { as: admin })).statusCode).toBe(204);
     expect(uploaded.imageUrl).not.toBeNull();
@@ -212,13 +264,23 @@ describe('chord images', () => {
 
   it('accepts only images, judged by content, and needs a file', async () => {
     const g = chordNamed('G');
-    const pdfAsPng = await uploadImage(g.id, { name: 'file', filename: 'fake.png', contentType: 'image/png', data: sample.pdf });
+    const pdfAsPng = await uploadImage(g.id, {
+      name: 'file',
+      filename: 'fake.png',
+      contentType: 'image/png',
+      data: sample.pdf,
+    });
     expect(pdfAsPng.statusCode).toBe(400);
     expect(errorOf(pdfAsPng)).toMatchObject({ message: messages.chords.imageInvalid, field: 'file' });
     const none = await uploadImage(g.id, { name: 'other', value: 'x' });
     expect(none.statusCode).toBe(400);
     expect(errorOf(none).message).toBe(messages.chords.imageRequired);
-    const unknown = await uploadImage(UNKNOWN_ID, { name: 'file', filename: 'g.png', contentType: 'image/png', data: sample.png });
+    const unknown = await uploadImage(UNKNOWN_ID, {
+      name: 'file',
+      filename: 'g.png',
+      contentType: 'image/png',
+      data: sample.png,
+    });
     expect(unknown.statusCode).toBe(404);
     expect((await listOf(learner)).find((x) => x.id === g.id)?.imageUrl).toBeNull();
   });

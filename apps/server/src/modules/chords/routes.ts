@@ -1,17 +1,28 @@
-import { chordListQuerySchema, chordListResponseSchema, chordMasterySchema, chordSchema, messages, setMasteryRequestSchema, updateChordRequestSchema } from '@woodshed/shared';
+import {
+  chordListQuerySchema,
+  chordListResponseSchema,
+  chordMasterySchema,
+  chordSchema,
+  messages,
+  setMasteryRequestSchema,
+  updateChordRequestSchema,
+} from '@woodshed/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '../../lib/params.ts';
 import { signedInUser } from '../../lib/signed-in.ts';
 import { readSingleFile } from '../storage/upload.ts';
 import { listChords, removeChordImage, replaceChordImage, setMastery, updateChord } from './service.ts';
 
-const idParams = z.object({ id: z.string() });
+const chordParams = idParams(messages.chords.notFound);
 
 /** The chord library with the signed-in user's mastery ratings: /api/chords. */
 export const chordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { config: { access: 'user' }, schema: { tags: ['chords'], querystring: chordListQuerySchema, response: { 200: chordListResponseSchema } } },
+    {
+      config: { access: 'user' },
+      schema: { tags: ['chords'], querystring: chordListQuerySchema, response: { 200: chordListResponseSchema } },
+    },
     async (request) => ({ items: await listChords(app.db, signedInUser(request).id, request.query.triadType) }),
   );
 
@@ -19,7 +30,12 @@ export const chordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/mastery',
     {
       config: { access: 'user' },
-      schema: { tags: ['chords'], params: idParams, body: setMasteryRequestSchema, response: { 200: chordMasterySchema } },
+      schema: {
+        tags: ['chords'],
+        params: chordParams,
+        body: setMasteryRequestSchema,
+        response: { 200: chordMasterySchema },
+      },
     },
     async (request) => setMastery(app.db, signedInUser(request).id, request.params.id, request.body.masteryRating),
   );
@@ -31,7 +47,7 @@ export const chordAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: 'superadmin' },
-      schema: { tags: ['chords'], params: idParams, body: updateChordRequestSchema, response: { 200: chordSchema } },
+      schema: { tags: ['chords'], params: chordParams, body: updateChordRequestSchema, response: { 200: chordSchema } },
     },
     async (request) => updateChord(app.db, signedInUser(request).id, request.params.id, request.body),
   );
@@ -44,7 +60,7 @@ export const chordAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['chords'],
         description: 'multipart/form-data with one image (JPEG, PNG, GIF or WEBP, under 10 MB) in `file`.',
         consumes: ['multipart/form-data'],
-        params: idParams,
+        params: chordParams,
         response: { 200: chordSchema },
       },
     },
@@ -56,7 +72,10 @@ export const chordAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id/image',
-    { config: { access: 'superadmin' }, schema: { tags: ['chords'], params: idParams, response: { 200: chordSchema } } },
+    {
+      config: { access: 'superadmin' },
+      schema: { tags: ['chords'], params: chordParams, response: { 200: chordSchema } },
+    },
     async (request) => removeChordImage(app.db, app.files, signedInUser(request).id, request.params.id),
   );
 };

@@ -43,10 +43,12 @@ function selectChords(db: DbOrTx, userId: string) {
 
 /** Every chord ordered by name, in one query. */
 export async function listChords(db: DbOrTx, userId: string, triadType?: TriadType): Promise<Chord[]> {
-  return selectChords(db, userId)
-    .where(triadType ? eq(chords.triadType, triadType) : undefined)
-    // Byte order, so the list reads the same on every database whatever its collation.
-    .orderBy(sql`${chords.name} collate "C"`, asc(chords.id));
+  return (
+    selectChords(db, userId)
+      .where(triadType ? eq(chords.triadType, triadType) : undefined)
+      // Byte order, so the list reads the same on every database whatever its collation.
+      .orderBy(sql`${chords.name} collate "C"`, asc(chords.id))
+  );
 }
 
 async function getChord(db: DbOrTx, userId: string, id: string): Promise<Chord> {
@@ -56,7 +58,12 @@ async function getChord(db: DbOrTx, userId: string, id: string): Promise<Chord> 
 }
 
 /** Sets the user's rating of a chord (upsert_chord_mastery): any level from any other, 0–5. */
-export async function setMastery(db: Db, userId: string, chordId: string, masteryRating: number): Promise<ChordMastery> {
+export async function setMastery(
+  db: Db,
+  userId: string,
+  chordId: string,
+  masteryRating: number,
+): Promise<ChordMastery> {
   if (!isUuid(chordId)) throw notFound(messages.chords.notFound);
   try {
     const [row] = await db
@@ -106,7 +113,10 @@ export async function replaceChordImage(
   now: Date,
 ): Promise<Chord> {
   if (!isUuid(id)) throw notFound(messages.chords.notFound);
-  const [chord] = await db.select({ id: chords.id, bucketImgId: chords.bucketImgId }).from(chords).where(eq(chords.id, id));
+  const [chord] = await db
+    .select({ id: chords.id, bucketImgId: chords.bucketImgId })
+    .from(chords)
+    .where(eq(chords.id, id));
   if (!chord) throw notFound(messages.chords.notFound);
   let stored;
   try {
@@ -118,7 +128,8 @@ export async function replaceChordImage(
       location: { folder: CHORD_IMAGE_FOLDER, baseName: `${id}-${now.getTime()}` },
     });
   } catch (error) {
-    if (error instanceof AppError && error.code === 'validation') throw badRequest(messages.chords.imageInvalid, 'file');
+    if (error instanceof AppError && error.code === 'validation')
+      throw badRequest(messages.chords.imageInvalid, 'file');
     throw error;
   }
   const linked = await db
@@ -140,7 +151,10 @@ export async function removeChordImage(db: Db, files: FileStore, adminId: string
   if (!isUuid(id)) throw notFound(messages.chords.notFound);
   const [chord] = await db.select({ bucketImgId: chords.bucketImgId }).from(chords).where(eq(chords.id, id));
   if (!chord) throw notFound(messages.chords.notFound);
-  await db.update(chords).set({ imgUrl: null, bucketImgId: null, updatedAt: sql`now()` }).where(eq(chords.id, id));
+  await db
+    .update(chords)
+    .set({ imgUrl: null, bucketImgId: null, updatedAt: sql`now()` })
+    .where(eq(chords.id, id));
   if (chord.bucketImgId) await files.delete(chord.bucketImgId).catch(() => undefined);
   return getChord(db, adminId, id);
 }

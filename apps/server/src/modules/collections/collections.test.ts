@@ -49,7 +49,10 @@ async function listOf(user: TestUser): Promise<Collection[]> {
   return collectionListResponseSchema.parse(response.json()).items;
 }
 function add(user: TestUser, collectionId: string, materialType: string, materialId: string, notes?: string) {
-  return ctx.request('POST', `/api/collections/${collectionId}/materials`, { as: user, body: { materialType, materialId, notes } });
+  return ctx.request('POST', `/api/collections/${collectionId}/materials`, {
+    as: user,
+    body: { materialType, materialId, notes },
+  });
 }
 async function addOk(user: TestUser, collectionId: string, materialType: string, materialId: string) {
   const response = await add(user, collectionId, materialType, materialId);
@@ -57,14 +60,27 @@ async function addOk(user: TestUser, collectionId: string, materialType: string,
   return materialSchema.parse(response.json());
 }
 const reorder = (user: TestUser, collectionId: string, materialId: string, targetMaterialId: string) =>
-  ctx.request('POST', `/api/collections/${collectionId}/materials/reorder`, { as: user, body: { materialId, targetMaterialId } });
+  ctx.request('POST', `/api/collections/${collectionId}/materials/reorder`, {
+    as: user,
+    body: { materialId, targetMaterialId },
+  });
 const titlesIn = (collection: Collection) =>
-  collection.materials.map((material) => (material.item?.kind === 'library' ? material.item.title : material.item?.kind === 'chord' ? material.item.name : null));
+  collection.materials.map((material) =>
+    material.item?.kind === 'library'
+      ? material.item.title
+      : material.item?.kind === 'chord'
+        ? material.item.name
+        : null,
+  );
 
 describe('POST /api/collections', () => {
   it('creates a collection with the quick-create defaults (Folder, #4F46E5) and the item added', async () => {
     const user = await ctx.createUser();
-    const created = await create(user, { title: '  Campfire songs ', description: '', material: { materialType: 'chord', materialId: chord('G').id } });
+    const created = await create(user, {
+      title: '  Campfire songs ',
+      description: '',
+      material: { materialType: 'chord', materialId: chord('G').id },
+    });
     expect(created).toMatchObject({ title: 'Campfire songs', description: null, icon: 'Folder', color: '#4F46E5' });
     expect(created.materials).toHaveLength(1);
     expect(created.materials[0]).toMatchObject({
@@ -80,7 +96,12 @@ describe('POST /api/collections', () => {
     const user = await ctx.createUser();
     for (const [index, icon] of COLLECTION_ICONS.entries()) {
       const color = COLLECTION_COLORS[index + 1]!;
-      const created = await create(user, { title: `Set ${index}`, description: 'Warm-ups', icon, color: color.toLowerCase() });
+      const created = await create(user, {
+        title: `Set ${index}`,
+        description: 'Warm-ups',
+        icon,
+        color: color.toLowerCase(),
+      });
       expect(created).toMatchObject({ icon, color, description: 'Warm-ups' });
     }
   });
@@ -92,7 +113,11 @@ describe('POST /api/collections', () => {
     [{ title: 'Ok', description: 'x'.repeat(501) }, 'description', m.descriptionTooLong],
     [{ title: 'Ok', icon: 'Star' }, 'icon', m.iconInvalid],
     [{ title: 'Ok', color: '#123456' }, 'color', m.colorInvalid],
-    [{ title: 'Ok', material: { materialType: 'song', materialId: UNKNOWN_ID } }, 'material.materialType', m.materialTypeInvalid],
+    [
+      { title: 'Ok', material: { materialType: 'song', materialId: UNKNOWN_ID } },
+      'material.materialType',
+      m.materialTypeInvalid,
+    ],
   ])('refuses %j', async (body, field, message) => {
     const user = await ctx.createUser();
     const response = await ctx.request('POST', '/api/collections', { as: user, body });
@@ -120,7 +145,9 @@ describe('POST /api/collections', () => {
   it('needs a signed-in user and the CSRF header', async () => {
     expect((await ctx.request('POST', '/api/collections', { body: { title: 'x' } })).statusCode).toBe(401);
     const user = await ctx.createUser();
-    expect((await ctx.request('POST', '/api/collections', { as: user, body: { title: 'x' }, noCsrf: true })).statusCode).toBe(403);
+    expect(
+      (await ctx.request('POST', '/api/collections', { as: user, body: { title: 'x' }, noCsrf: true })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -156,7 +183,14 @@ describe('GET /api/collections', () => {
     const collection = await create(user, { title: 'Fragile' });
     await addOk(user, collection.id, 'video', video.id);
     await addOk(user, collection.id, 'exercise', exercise.id);
-    expect((await ctx.request('PATCH', `/api/admin/library/${video.id}/published`, { as: admin, body: { published: false } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.request('PATCH', `/api/admin/library/${video.id}/published`, {
+          as: admin,
+          body: { published: false },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await ctx.request('DELETE', `/api/admin/library/${exercise.id}`, { as: admin })).statusCode).toBe(204);
     const [listed] = await listOf(user);
     expect(listed!.materials.map((x) => [x.materialType, x.item])).toEqual([
@@ -179,31 +213,57 @@ describe('PUT and DELETE /api/collections/:id', () => {
       body: { title: 'Blues vocabulary', description: '  ', icon: 'Lightbulb', color: '#DC2626' },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ id: collection.id, title: 'Blues vocabulary', description: null, icon: 'Lightbulb', color: '#DC2626' });
-    const bad = await ctx.request('PUT', `/api/collections/${collection.id}`, { as: user, body: { title: '', icon: 'Folder', color: '#DC2626' } });
+    expect(response.json()).toMatchObject({
+      id: collection.id,
+      title: 'Blues vocabulary',
+      description: null,
+      icon: 'Lightbulb',
+      color: '#DC2626',
+    });
+    const bad = await ctx.request('PUT', `/api/collections/${collection.id}`, {
+      as: user,
+      body: { title: '', icon: 'Folder', color: '#DC2626' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad)).toMatchObject({ field: 'title', message: m.titleRequired });
   });
 
   it('deletes a collection with its materials', async () => {
     const user = await ctx.createUser();
-    const collection = await create(user, { title: 'Temp', material: { materialType: 'chord', materialId: chord('C').id } });
+    const collection = await create(user, {
+      title: 'Temp',
+      material: { materialType: 'chord', materialId: chord('C').id },
+    });
     expect((await ctx.request('DELETE', `/api/collections/${collection.id}`, { as: user })).statusCode).toBe(204);
     expect(await listOf(user)).toEqual([]);
-    expect(await ctx.database.db.select().from(materialCollectionAssoc).where(eq(materialCollectionAssoc.collectionId, collection.id))).toEqual([]);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(materialCollectionAssoc)
+        .where(eq(materialCollectionAssoc.collectionId, collection.id)),
+    ).toEqual([]);
     expect((await ctx.request('DELETE', `/api/collections/${collection.id}`, { as: user })).statusCode).toBe(404);
   });
 
   it('answers 404 for another user’s collection on every route, and leaves it untouched', async () => {
     const owner = await ctx.createUser();
     const intruder = await ctx.createUser();
-    const collection = await create(owner, { title: 'Mine', material: { materialType: 'chord', materialId: chord('E').id } });
+    const collection = await create(owner, {
+      title: 'Mine',
+      material: { materialType: 'chord', materialId: chord('E').id },
+    });
     const materialId = collection.materials[0]!.id;
     const attempts = [
-      ctx.request('PUT', `/api/collections/${collection.id}`, { as: intruder, body: { title: 'Hacked', icon: 'Folder', color: '#4F46E5' } }),
+      ctx.request('PUT', `/api/collections/${collection.id}`, {
+        as: intruder,
+        body: { title: 'Hacked', icon: 'Folder', color: '#4F46E5' },
+      }),
       ctx.request('DELETE', `/api/collections/${collection.id}`, { as: intruder }),
       add(intruder, collection.id, 'chord', chord('A').id),
-      ctx.request('PATCH', `/api/collections/${collection.id}/materials/${materialId}`, { as: intruder, body: { notes: 'hi' } }),
+      ctx.request('PATCH', `/api/collections/${collection.id}/materials/${materialId}`, {
+        as: intruder,
+        body: { notes: 'hi' },
+      }),
       ctx.request('DELETE', `/api/collections/${collection.id}/materials/${materialId}`, { as: intruder }),
       reorder(intruder, collection.id, materialId, materialId),
     ];
@@ -219,9 +279,20 @@ describe('PUT and DELETE /api/collections/:id', () => {
   it('answers 404 for unknown and malformed ids', async () => {
     const user = await ctx.createUser();
     for (const id of [UNKNOWN_ID, 'nope']) {
-      expect((await ctx.request('PUT', `/api/collections/${id}`, { as: user, body: { title: 'x', icon: 'Folder', color: '#4F46E5' } })).statusCode).toBe(404);
+      expect(
+        (
+          await ctx.request('PUT', `/api/collections/${id}`, {
+            as: user,
+            body: { title: 'x', icon: 'Folder', color: '#4F46E5' },
+          })
+        ).statusCode,
+      ).toBe(404);
       expect((await add(user, id, 'chord', chord('C').id)).statusCode).toBe(404);
     }
+    const mine = await create(user, { title: 'Mine' });
+    const badMaterial = await ctx.request('DELETE', `/api/collections/${mine.id}/materials/nope`, { as: user });
+    expect(badMaterial.statusCode).toBe(404);
+    expect(errorOf(badMaterial)).toEqual({ code: 'not_found', message: m.materialNotFound });
   });
 });
 
@@ -239,10 +310,16 @@ describe('materials', () => {
     const other = await create(user, { title: 'Other' });
     await addOk(user, other.id, 'chord', chord('D').id);
 
-    const noted = await ctx.request('PATCH', `/api/collections/${collection.id}/materials/${first.id}`, { as: user, body: { notes: '  Clean change to G  ' } });
+    const noted = await ctx.request('PATCH', `/api/collections/${collection.id}/materials/${first.id}`, {
+      as: user,
+      body: { notes: '  Clean change to G  ' },
+    });
     expect(noted.statusCode).toBe(200);
     expect(noted.json()).toMatchObject({ id: first.id, notes: 'Clean change to G' });
-    const long = await ctx.request('PATCH', `/api/collections/${collection.id}/materials/${first.id}`, { as: user, body: { notes: 'x'.repeat(2001) } });
+    const long = await ctx.request('PATCH', `/api/collections/${collection.id}/materials/${first.id}`, {
+      as: user,
+      body: { notes: 'x'.repeat(2001) },
+    });
     expect(long.statusCode).toBe(400);
     expect(errorOf(long)).toMatchObject({ field: 'notes', message: m.notesTooLong });
   });
@@ -278,11 +355,17 @@ describe('materials', () => {
     const collection = await create(user, { title: 'Shrinking' });
     const added = [];
     for (const name of ['A', 'B', 'C']) added.push(await addOk(user, collection.id, 'chord', chord(name).id));
-    expect((await ctx.request('DELETE', `/api/collections/${collection.id}/materials/${added[1]!.id}`, { as: user })).statusCode).toBe(204);
+    expect(
+      (await ctx.request('DELETE', `/api/collections/${collection.id}/materials/${added[1]!.id}`, { as: user }))
+        .statusCode,
+    ).toBe(204);
     const [listed] = await listOf(user);
     expect(titlesIn(listed!)).toEqual(['A', 'C']);
     expect(listed!.materials.map((x) => x.order)).toEqual([0, 1]);
-    expect((await ctx.request('DELETE', `/api/collections/${collection.id}/materials/${added[1]!.id}`, { as: user })).statusCode).toBe(404);
+    expect(
+      (await ctx.request('DELETE', `/api/collections/${collection.id}/materials/${added[1]!.id}`, { as: user }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 

@@ -48,10 +48,18 @@ export async function selectMaterials(db: DbOrTx, where: SQL | undefined): Promi
         eq(libraryContent.published, true),
       ),
     )
-    .leftJoin(chords, and(eq(materialCollectionAssoc.materialType, 'chord'), eq(chords.id, materialCollectionAssoc.materialId)))
+    .leftJoin(
+      chords,
+      and(eq(materialCollectionAssoc.materialType, 'chord'), eq(chords.id, materialCollectionAssoc.materialId)),
+    )
     .leftJoin(chordImage, eq(chordImage.id, chords.bucketImgId))
     .where(where)
-    .orderBy(asc(materialCollectionAssoc.collectionId), asc(materialCollectionAssoc.order), asc(materialCollectionAssoc.createdAt), asc(materialCollectionAssoc.id));
+    .orderBy(
+      asc(materialCollectionAssoc.collectionId),
+      asc(materialCollectionAssoc.order),
+      asc(materialCollectionAssoc.createdAt),
+      asc(materialCollectionAssoc.id),
+    );
 
   return rows.map(({ library, chord, ...material }) => {
     let item: MaterialItem | null = null;

@@ -4,12 +4,14 @@ import {
   collectionSchema,
   createCollectionRequestSchema,
   materialSchema,
+  messages,
   reorderMaterialsRequestSchema,
   updateCollectionRequestSchema,
   updateMaterialRequestSchema,
 } from '@woodshed/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams, rowId } from '../../lib/params.ts';
 import { signedInUser } from '../../lib/signed-in.ts';
 import {
   addMaterial,
@@ -22,28 +24,41 @@ import {
   updateMaterialNotes,
 } from './service.ts';
 
-const collectionParams = z.object({ id: z.string() });
-const materialParams = z.object({ id: z.string(), materialId: z.string() });
+const collectionParams = idParams(messages.collections.notFound);
+const materialParams = collectionParams.extend({ materialId: rowId(messages.collections.materialNotFound) });
 
 /** The signed-in user's collections and their materials: /api/collections. Every query is scoped to the user. */
 export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['collections'];
 
-  app.get('/', { config: { access: 'user' }, schema: { tags, response: { 200: collectionListResponseSchema } } }, async (request) => ({
-    items: await listCollections(app.db, signedInUser(request).id),
-  }));
+  app.get(
+    '/',
+    { config: { access: 'user' }, schema: { tags, response: { 200: collectionListResponseSchema } } },
+    async (request) => ({
+      items: await listCollections(app.db, signedInUser(request).id),
+    }),
+  );
 
   app.post(
     '/',
-    { config: { access: 'user' }, schema: { tags, body: createCollectionRequestSchema, response: { 201: collectionSchema } } },
-    async (request, reply) => reply.status(201).send(await createCollection(app.db, signedInUser(request).id, request.body)),
+    {
+      config: { access: 'user' },
+      schema: { tags, body: createCollectionRequestSchema, response: { 201: collectionSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createCollection(app.db, signedInUser(request).id, request.body)),
   );
 
   app.put(
     '/:id',
     {
       config: { access: 'user' },
-      schema: { tags, params: collectionParams, body: updateCollectionRequestSchema, response: { 200: collectionSchema } },
+      schema: {
+        tags,
+        params: collectionParams,
+        body: updateCollectionRequestSchema,
+        response: { 200: collectionSchema },
+      },
     },
     async (request) => updateCollection(app.db, signedInUser(request).id, request.params.id, request.body),
   );
@@ -73,10 +88,21 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/materials/reorder',
     {
       config: { access: 'user' },
-      schema: { tags, params: collectionParams, body: reorderMaterialsRequestSchema, response: { 200: collectionSchema } },
+      schema: {
+        tags,
+        params: collectionParams,
+        body: reorderMaterialsRequestSchema,
+        response: { 200: collectionSchema },
+      },
     },
     async (request) =>
-      reorderMaterials(app.db, signedInUser(request).id, request.params.id, request.body.materialId, request.body.targetMaterialId),
+      reorderMaterials(
+        app.db,
+        signedInUser(request).id,
+        request.params.id,
+        request.body.materialId,
+        request.body.targetMaterialId,
+      ),
   );
 
   app.patch(
@@ -86,7 +112,13 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: materialParams, body: updateMaterialRequestSchema, response: { 200: materialSchema } },
     },
     async (request) =>
-      updateMaterialNotes(app.db, signedInUser(request).id, request.params.id, request.params.materialId, request.body.notes),
+      updateMaterialNotes(
+        app.db,
+        signedInUser(request).id,
+        request.params.id,
+        request.params.materialId,
+        request.body.notes,
+      ),
   );
 
   app.delete(

@@ -88,13 +88,23 @@ async function itemExists(db: DbOrTx, ref: MaterialRef): Promise<boolean> {
     .select({ id: libraryContent.id })
     .from(libraryContent)
     .where(
-      and(eq(libraryContent.id, ref.materialId), eq(libraryContent.contentType, ref.materialType), eq(libraryContent.published, true)),
+      and(
+        eq(libraryContent.id, ref.materialId),
+        eq(libraryContent.contentType, ref.materialType),
+        eq(libraryContent.published, true),
+      ),
     );
   return Boolean(content);
 }
 
 /** Adds an item at the end of a locked collection; 404 for a missing item, 409 when it is there already. */
-async function insertMaterial(tx: DbOrTx, userId: string, collectionId: string, ref: MaterialRef, notes: string | null): Promise<string> {
+async function insertMaterial(
+  tx: DbOrTx,
+  userId: string,
+  collectionId: string,
+  ref: MaterialRef,
+  notes: string | null,
+): Promise<string> {
   if (!(await itemExists(tx, ref))) throw notFound(m.itemMissing);
   const [{ total } = { total: 0 }] = await tx
     .select({ total: count() })
@@ -111,7 +121,13 @@ async function insertMaterial(tx: DbOrTx, userId: string, collectionId: string, 
       notes,
       order: sql`(select coalesce(max(a."order"), -1) + 1 from ${materialCollectionAssoc} a where a.collection_id = ${collectionId})`,
     })
-    .onConflictDoNothing({ target: [materialCollectionAssoc.collectionId, materialCollectionAssoc.materialType, materialCollectionAssoc.materialId] })
+    .onConflictDoNothing({
+      target: [
+        materialCollectionAssoc.collectionId,
+        materialCollectionAssoc.materialType,
+        materialCollectionAssoc.materialId,
+      ],
+    })
     .returning({ id: materialCollectionAssoc.id });
   if (!inserted) throw new AppError('conflict', m.alreadyInCollection);
   return inserted.id;
@@ -136,11 +152,22 @@ export async function createCollection(db: Db, userId: string, input: CreateColl
   return getCollection(db, userId, id);
 }
 
-export async function updateCollection(db: Db, userId: string, id: string, input: UpdateCollectionInput): Promise<Collection> {
+export async function updateCollection(
+  db: Db,
+  userId: string,
+  id: string,
+  input: UpdateCollectionInput,
+): Promise<Collection> {
   if (!isUuid(id)) throw collectionMissing();
   const updated = await db
     .update(practiceCollections)
-    .set({ title: input.title, shortDescription: input.description, icon: input.icon, color: input.color, updatedAt: sql`now()` })
+    .set({
+      title: input.title,
+      shortDescription: input.description,
+      icon: input.icon,
+      color: input.color,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(practiceCollections.id, id), eq(practiceCollections.userId, userId)))
     .returning({ id: practiceCollections.id });
   if (updated.length === 0) throw collectionMissing();
@@ -166,7 +193,13 @@ async function getMaterial(db: DbOrTx, collectionId: string, materialId: string)
   return material;
 }
 
-export async function addMaterial(db: Db, userId: string, collectionId: string, ref: MaterialRef, notes: string | null): Promise<Material> {
+export async function addMaterial(
+  db: Db,
+  userId: string,
+  collectionId: string,
+  ref: MaterialRef,
+  notes: string | null,
+): Promise<Material> {
   const materialId = await db.transaction(async (tx) => {
     await lockCollection(tx, userId, collectionId);
     return insertMaterial(tx, userId, collectionId, ref, notes);
@@ -181,7 +214,13 @@ const materialOf = (userId: string, collectionId: string, materialId: string) =>
     eq(materialCollectionAssoc.userId, userId),
   );
 
-export async function updateMaterialNotes(db: Db, userId: string, collectionId: string, materialId: string, notes: string | null): Promise<Material> {
+export async function updateMaterialNotes(
+  db: Db,
+  userId: string,
+  collectionId: string,
+  materialId: string,
+  notes: string | null,
+): Promise<Material> {
   if (!isUuid(collectionId) || !isUuid(materialId)) throw notFound(m.materialNotFound);
   const updated = await db
     .update(materialCollectionAssoc)
@@ -205,7 +244,12 @@ export async function removeMaterial(db: Db, userId: string, collectionId: strin
     await tx
       .update(materialCollectionAssoc)
       .set({ order: sql`${materialCollectionAssoc.order} - 1` })
-      .where(and(eq(materialCollectionAssoc.collectionId, collectionId), sql`${materialCollectionAssoc.order} > ${removed.order}`));
+      .where(
+        and(
+          eq(materialCollectionAssoc.collectionId, collectionId),
+          sql`${materialCollectionAssoc.order} > ${removed.order}`,
+        ),
+      );
   });
 }
 
@@ -213,21 +257,39 @@ export async function removeMaterial(db: Db, userId: string, collectionId: strin
  * Moves the dragged material to the target's place, shifting the ones between, and numbers the collection's
  * materials 0, 1, 2, … (the collection row lock makes concurrent reorders apply one after another).
  */
-export async function reorderMaterials(db: Db, userId: string, collectionId: string, materialId: string, targetMaterialId: string): Promise<Collection> {
+export async function reorderMaterials(
+  db: Db,
+  userId: string,
+  collectionId: string,
+  materialId: string,
+  targetMaterialId: string,
+): Promise<Collection> {
   await db.transaction(async (tx) => {
     await lockCollection(tx, userId, collectionId);
     const rows = await tx
       .select({ id: materialCollectionAssoc.id, order: materialCollectionAssoc.order })
       .from(materialCollectionAssoc)
       .where(eq(materialCollectionAssoc.collectionId, collectionId))
-      .orderBy(asc(materialCollectionAssoc.order), asc(materialCollectionAssoc.createdAt), asc(materialCollectionAssoc.id));
+      .orderBy(
+        asc(materialCollectionAssoc.order),
+        asc(materialCollectionAssoc.createdAt),
+        asc(materialCollectionAssoc.id),
+      );
     const changed = reorderChanges(rows, materialId, targetMaterialId);
     if (!changed) throw notFound(m.materialNotFound);
     if (changed.length === 0) return;
     await tx
       .update(materialCollectionAssoc)
       .set({ order: orderCase(materialCollectionAssoc.id, changed) })
-      .where(and(eq(materialCollectionAssoc.collectionId, collectionId), inArray(materialCollectionAssoc.id, changed.map((row) => row.id))));
+      .where(
+        and(
+          eq(materialCollectionAssoc.collectionId, collectionId),
+          inArray(
+            materialCollectionAssoc.id,
+            changed.map((row) => row.id),
+          ),
+        ),
+      );
   });
   return getCollection(db, userId, collectionId);
 }

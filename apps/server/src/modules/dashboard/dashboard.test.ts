@@ -66,20 +66,31 @@ interface SessionRow {
 }
 async function logSessions(user: TestUser, rows: SessionRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await db
-    .insert(practiceSessions)
-    .values(rows.map((row) => ({ userId: user.id, date: row.date, duration: row.duration, scheduledRemoval: row.removed ?? false })));
+  await db.insert(practiceSessions).values(
+    rows.map((row) => ({
+      userId: user.id,
+      date: row.date,
+      duration: row.duration,
+      scheduledRemoval: row.removed ?? false,
+    })),
+  );
 }
 /** One 30-minute session on each of the given days before `today` (0 = today). */
 const practiseOn = (user: TestUser, today: string, daysAgo: number[]) =>
-  logSessions(user, daysAgo.map((n) => ({ date: daysBefore(today, n), duration: 30 })));
+  logSessions(
+    user,
+    daysAgo.map((n) => ({ date: daysBefore(today, n), duration: 30 })),
+  );
 
 async function giveXp(user: TestUser, xp: number): Promise<void> {
   await db.insert(xpAwards).values({ receiverId: user.id, amount: xp, description: 'Test award', systemAward: true });
   await db.insert(userXp).values({ userId: user.id, xp }).onConflictDoUpdate({ target: userXp.userId, set: { xp } });
 }
 
-async function addGoal(user: TestUser, goal: { title: string; priority: number; status?: GoalStatus; createdAt?: Date; progress?: number }) {
+async function addGoal(
+  user: TestUser,
+  goal: { title: string; priority: number; status?: GoalStatus; createdAt?: Date; progress?: number },
+) {
   const [row] = await db
     .insert(goals)
     .values({
@@ -155,10 +166,13 @@ describe('GET /api/dashboard', () => {
       bookmarks: [],
       activeGoals: [],
       latestSessionSummaryDate: null,
+      hasPracticed: false,
       notice: { text: DEFAULT_DASHBOARD_NOTICE, bugReportEmail: DEFAULT_BUG_REPORT_EMAIL },
       chart: {
         range: 7,
-        days: ['2026-05-26', '2026-05-27', '2026-05-28', '2026-05-29', '2026-05-30', '2026-05-31', '2026-06-01'].map((date) => ({ date, minutes: 0 })),
+        days: ['2026-05-26', '2026-05-27', '2026-05-28', '2026-05-29', '2026-05-30', '2026-05-31', '2026-06-01'].map(
+          (date) => ({ date, minutes: 0 }),
+        ),
       },
     });
   });
@@ -177,6 +191,8 @@ describe('GET /api/dashboard', () => {
     await logSessions(la, sessions);
     const laData = await dashboard(la);
     expect(laData.timezone).toBe('America/Los_Angeles');
+    // Any logged session makes the greeting 'Welcome back' (issue 12).
+    expect(laData.hasPracticed).toBe(true);
     expect(laData.today).toEqual({ date: '2026-05-31', minutes: 30, resetsInMinutes: 5 * 60 });
     expect(laData.week.minutes).toBe(30 + 20 + 40); // 25–31 May
     expect(laData.chart.days.at(-1)).toEqual({ date: '2026-05-31', minutes: 30 });
@@ -297,9 +313,27 @@ describe('GET /api/dashboard', () => {
       expect(await levelOf(250)).toEqual({ xp: 250, level: 1, nextLevel: 2, progressPercent: 75, xpNeeded: 50 });
       expect(await levelOf(299)).toEqual({ xp: 299, level: 1, nextLevel: 2, progressPercent: 100, xpNeeded: 1 });
       expect(await levelOf(300)).toEqual({ xp: 300, level: 2, nextLevel: 3, progressPercent: 0, xpNeeded: 300 });
-      expect(await levelOf(127_499)).toEqual({ xp: 127_499, level: 49, nextLevel: 50, progressPercent: 100, xpNeeded: 1 });
-      expect(await levelOf(127_500)).toEqual({ xp: 127_500, level: 50, nextLevel: null, progressPercent: 100, xpNeeded: 0 });
-      expect(await levelOf(400_000)).toEqual({ xp: 400_000, level: 50, nextLevel: null, progressPercent: 100, xpNeeded: 0 });
+      expect(await levelOf(127_499)).toEqual({
+        xp: 127_499,
+        level: 49,
+        nextLevel: 50,
+        progressPercent: 100,
+        xpNeeded: 1,
+      });
+      expect(await levelOf(127_500)).toEqual({
+        xp: 127_500,
+        level: 50,
+        nextLevel: null,
+        progressPercent: 100,
+        xpNeeded: 0,
+      });
+      expect(await levelOf(400_000)).toEqual({
+        xp: 400_000,
+        level: 50,
+        nextLevel: null,
+        progressPercent: 100,
+        xpNeeded: 0,
+      });
     });
   });
 
@@ -309,7 +343,13 @@ describe('GET /api/dashboard', () => {
       const at = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
       await addGoal(user, { title: 'Completed, top priority', priority: 1, status: 'completed' });
       await addGoal(user, { title: 'Low', priority: 0.1, createdAt: at(1) });
-      await addGoal(user, { title: 'Mid older', priority: 0.5, createdAt: at(30), status: 'in_progress', progress: 40 });
+      await addGoal(user, {
+        title: 'Mid older',
+        priority: 0.5,
+        createdAt: at(30),
+        status: 'in_progress',
+        progress: 40,
+      });
       await addGoal(user, { title: 'Mid newer', priority: 0.5, createdAt: at(10) });
       await addGoal(user, { title: 'High', priority: 0.9, createdAt: at(60) });
       const data = await dashboard(user);
@@ -350,7 +390,11 @@ describe('GET /api/dashboard', () => {
         ['A video', 2, 'video'],
         ['A jam track', 3, 'jam_track'],
       ]);
-      expect(data.bookmarks[0]!.item).toMatchObject({ id: article.id, published: true, bookmarkId: data.bookmarks[0]!.id });
+      expect(data.bookmarks[0]!.item).toMatchObject({
+        id: article.id,
+        published: true,
+        bookmarkId: data.bookmarks[0]!.id,
+      });
       // The same list as GET /api/bookmarks.
       const list = await ctx.request('GET', '/api/bookmarks', { as: user });
       expect((list.json() as { items: unknown }).items).toEqual(data.bookmarks);
@@ -374,9 +418,15 @@ describe('GET /api/dashboard', () => {
       const user = await newUser();
       await db.insert(siteSettings).values({ key: 'dashboard_notice', value: 'Lessons resume on Monday.' });
       try {
-        expect((await dashboard(user)).notice).toEqual({ text: 'Lessons resume on Monday.', bugReportEmail: DEFAULT_BUG_REPORT_EMAIL });
+        expect((await dashboard(user)).notice).toEqual({
+          text: 'Lessons resume on Monday.',
+          bugReportEmail: DEFAULT_BUG_REPORT_EMAIL,
+        });
         await db.insert(siteSettings).values({ key: 'bug_report_email', value: 'bugs@school.example' });
-        expect((await dashboard(user)).notice).toEqual({ text: 'Lessons resume on Monday.', bugReportEmail: 'bugs@school.example' });
+        expect((await dashboard(user)).notice).toEqual({
+          text: 'Lessons resume on Monday.',
+          bugReportEmail: 'bugs@school.example',
+        });
       } finally {
         await db.delete(siteSettings).where(inArray(siteSettings.key, ['dashboard_notice', 'bug_report_email']));
       }
@@ -401,7 +451,9 @@ describe('GET /api/dashboard', () => {
         expect(data.days[0]).toEqual({ date: daysBefore(today, range - 1), minutes: 10 });
         expect(data.days.at(-1)).toEqual({ date: today, minutes: 45 });
         expect(data.days.slice(1, -1).every((day) => day.minutes === 0)).toBe(true);
-        expect(data.days.map((day) => day.date)).toEqual(Array.from({ length: range }, (_, i) => daysBefore(today, range - 1 - i)));
+        expect(data.days.map((day) => day.date)).toEqual(
+          Array.from({ length: range }, (_, i) => daysBefore(today, range - 1 - i)),
+        );
       }
     });
 
@@ -415,7 +467,12 @@ describe('GET /api/dashboard', () => {
 
     it('refuses other ranges with 400', async () => {
       const user = await newUser();
-      for (const url of ['/api/dashboard?range=14', '/api/practice/chart?range=365', '/api/practice/chart?range=abc', '/api/dashboard?range=-7']) {
+      for (const url of [
+        '/api/dashboard?range=14',
+        '/api/practice/chart?range=365',
+        '/api/practice/chart?range=abc',
+        '/api/dashboard?range=-7',
+      ]) {
         const response = await ctx.request('GET', url, { as: user });
         expect(response.statusCode, url).toBe(400);
         expect((response.json() as { error: { code: string } }).error.code).toBe('validation');
@@ -442,9 +499,9 @@ describe('query count', () => {
   beforeAll(async () => {
     const logger = { logQuery: () => void (statements += 1) };
     const client = (ctx.database.db as unknown as { $client: PGlite | pg.Pool }).$client;
-    const countingDb = (
-      client instanceof PGlite ? drizzlePglite(client, { schema, logger }) : drizzleNodePg(client, { schema, logger })
-    ) as unknown as Db;
+    const countingDb = (client instanceof PGlite
+      ? drizzlePglite(client, { schema, logger })
+      : drizzleNodePg(client, { schema, logger })) as unknown as Db;
     countingApp = await buildApp({ config: ctx.app.config, db: countingDb, runJobs: false, logger: false, clock });
     await countingApp.ready();
   });
@@ -477,7 +534,9 @@ describe('query count', () => {
     for (let i = 0; i < 5; i++) await addGoal(veteran, { title: `Goal ${i}`, priority: i / 5 });
     await giveXp(veteran, 80_000);
     const item = await addItem('Veteran item');
-    await db.insert(bookmarks).values({ userId: veteran.id, contentId: item.id, contentType: item.contentType, order: 0 });
+    await db
+      .insert(bookmarks)
+      .values({ userId: veteran.id, contentId: item.id, contentType: item.contentType, order: 0 });
     await addSummary('2026-05-01T10:00:00Z', [veteran.id]);
     expect((await dashboard(veteran)).streakDays).toBe(5);
 
@@ -491,7 +550,11 @@ describe('query count', () => {
 
   it('reads the streak in batches, so only a long current run adds statements', async () => {
     const user = await newUser();
-    await practiseOn(user, TODAY_UTC, Array.from({ length: 200 }, (_, i) => i));
+    await practiseOn(
+      user,
+      TODAY_UTC,
+      Array.from({ length: 200 }, (_, i) => i),
+    );
     expect((await dashboard(user)).streakDays).toBe(200);
     // 200 days of run: 4 batches of at most 64 dates instead of 1.
     expect(await statementsFor(user)).toBeLessThanOrEqual(8 + 3);

@@ -1,7 +1,15 @@
 import { DASHBOARD_GOALS_LIMIT, DEFAULT_WEEKLY_GOAL_HOURS, type GoalStatus } from '@woodshed/shared';
 import { and, asc, desc, eq, max, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { goals, levels, profiles, sessionSummaries, sessionSummaryMembers, userXp } from '../../db/schema/index.ts';
+import {
+  goals,
+  levels,
+  practiceSessions,
+  profiles,
+  sessionSummaries,
+  sessionSummaryMembers,
+  userXp,
+} from '../../db/schema/index.ts';
 
 /**
  * The small reads of the dashboard, each a primary-key or (user, …) index lookup, so their cost does not
@@ -19,6 +27,8 @@ export interface UserFigures {
   xp: number;
   /** The date of the newest session summary the user is a member of (DESIGN §5.13), or null. */
   latestSummaryDate: Date | null;
+  /** Whether the user has logged any session (one probe of the (user, …) index). */
+  hasPracticed: boolean;
 }
 
 /**
@@ -39,11 +49,12 @@ export async function readUserFigures(db: DbOrTx, userId: string): Promise<UserF
       weeklyGoalHours: profiles.weeklyGoalHours,
       xp: sql<number>`coalesce((${xp}), 0)`.mapWith(Number),
       latestSummaryDate: sql<Date | null>`(${latestSummary})`.mapWith(sessionSummaries.sessionDate),
+      hasPracticed: sql<boolean>`exists (select 1 from ${practiceSessions} where ${practiceSessions.userId} = ${userId})`,
     })
     .from(profiles)
     .where(eq(profiles.id, userId))
     .limit(1);
-  return row ?? { weeklyGoalHours: DEFAULT_WEEKLY_GOAL_HOURS, xp: 0, latestSummaryDate: null };
+  return row ?? { weeklyGoalHours: DEFAULT_WEEKLY_GOAL_HOURS, xp: 0, latestSummaryDate: null, hasPracticed: false };
 }
 
 export interface ActiveGoalRow {

@@ -40,7 +40,12 @@ function sumMinutes(byDate: ReadonlyMap<string, number>, from: string, to: strin
  * current run), bookmarks, active goals and the site settings. None reads more of the user's history than
  * the chart window or the current streak.
  */
-export async function getDashboard(db: DbOrTx, user: DashboardUser, now: Date, range: ChartRange): Promise<DashboardResponse> {
+export async function getDashboard(
+  db: DbOrTx,
+  user: DashboardUser,
+  now: Date,
+  range: ChartRange,
+): Promise<DashboardResponse> {
   const today = localDateOf(now, user.timezone);
   const week = rollingWeek(today);
   const chartFrom = chartStart(range, today);
@@ -57,32 +62,44 @@ export async function getDashboard(db: DbOrTx, user: DashboardUser, now: Date, r
     getSiteSettings(db),
   ]);
 
-  const { xp, weeklyGoalHours: goalHours, latestSummaryDate } = figures;
+  const { xp, weeklyGoalHours: goalHours, latestSummaryDate, hasPracticed } = figures;
   const weekMinutes = sumMinutes(byDate, week.from, week.to);
   const progress = weeklyProgress(weekMinutes, goalHours);
   return {
     timezone: user.timezone,
     level: levelSummary(xp, levelTable),
-    today: { date: today, minutes: byDate.get(today) ?? 0, resetsInMinutes: minutesUntilLocalMidnight(now, user.timezone) },
+    today: {
+      date: today,
+      minutes: byDate.get(today) ?? 0,
+      resetsInMinutes: minutesUntilLocalMidnight(now, user.timezone),
+    },
     streakDays,
     week: { minutes: weekMinutes, goalHours, percent: progress.percent, complete: progress.complete },
     bookmarks: bookmarks.items,
-    activeGoals: pickDashboardGoals(goalRows.map((goal) => ({ ...goal, createdAt: goal.createdAt.toISOString() }))).map((goal) => ({
-      id: goal.id,
-      title: goal.title,
-      targetDate: goal.targetDate,
-      status: goal.status,
-      progress: goal.progress,
-      priority: goal.priority,
-    })),
+    activeGoals: pickDashboardGoals(goalRows.map((goal) => ({ ...goal, createdAt: goal.createdAt.toISOString() }))).map(
+      (goal) => ({
+        id: goal.id,
+        title: goal.title,
+        targetDate: goal.targetDate,
+        status: goal.status,
+        progress: goal.progress,
+        priority: goal.priority,
+      }),
+    ),
     latestSessionSummaryDate: latestSummaryDate ? latestSummaryDate.toISOString() : null,
+    hasPracticed,
     notice: { text: settings.dashboard_notice, bugReportEmail: settings.bug_report_email },
     chart: { range, days: chartDays(range, today, byDate) },
   };
 }
 
 /** Minutes per local day for the last `range` days, oldest first (the range selector; one indexed statement). */
-export async function getPracticeChart(db: DbOrTx, user: DashboardUser, now: Date, range: ChartRange): Promise<PracticeChart> {
+export async function getPracticeChart(
+  db: DbOrTx,
+  user: DashboardUser,
+  now: Date,
+  range: ChartRange,
+): Promise<PracticeChart> {
   const today = localDateOf(now, user.timezone);
   const byDate = await minutesByDate(db, user.id, chartStart(range, today), today);
   return { range, days: chartDays(range, today, byDate) };
@@ -90,5 +107,11 @@ export async function getPracticeChart(db: DbOrTx, user: DashboardUser, now: Dat
 
 function levelSummary(xp: number, table: readonly { level: number; xpRequired: number }[]): LevelSummary {
   const level = computeLevel(xp, table);
-  return { xp, level: level.level, nextLevel: level.nextLevel, progressPercent: level.progressPercent, xpNeeded: level.xpNeeded };
+  return {
+    xp,
+    level: level.level,
+    nextLevel: level.nextLevel,
+    progressPercent: level.progressPercent,
+    xpNeeded: level.xpNeeded,
+  };
 }

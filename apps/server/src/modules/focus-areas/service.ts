@@ -15,7 +15,10 @@ export async function listFocusAreas(db: DbOrTx): Promise<{ items: FocusArea[] }
 /** Those of the given ids that name no focus area. */
 export async function unknownFocusAreaIds(db: DbOrTx, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: focusAreas.id }).from(focusAreas).where(inArray(focusAreas.id, [...ids]));
+  const rows = await db
+    .select({ id: focusAreas.id })
+    .from(focusAreas)
+    .where(inArray(focusAreas.id, [...ids]));
   const known = new Set(rows.map((row) => row.id));
   return ids.filter((id) => !known.has(id));
 }

@@ -18,7 +18,10 @@ const UNKNOWN_ID = '6f1c2f0e-8a4b-4c1d-9e2f-3a4b5c6d7e8f';
 const m = messages.goals;
 
 async function createGoal(user: TestUser, body: Partial<GoalInput> = {}): Promise<Goal> {
-  const response = await ctx.request('POST', '/api/goals', { as: user, body: { title: 'Learn the CAGED system', targetDate: '2025-06-30', ...body } });
+  const response = await ctx.request('POST', '/api/goals', {
+    as: user,
+    body: { title: 'Learn the CAGED system', targetDate: '2025-06-30', ...body },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as Goal;
 }
@@ -32,12 +35,16 @@ const inputOf = (goal: Goal): GoalInput => {
   const { id: _id, createdAt: _c, updatedAt: _u, milestones: list, ...fields } = goal;
   return { ...fields, milestones: list.map(({ goalId: _g, ...milestone }) => milestone) };
 };
-const storedMilestones = (goalId: string) => ctx.database.db.select().from(milestones).where(eq(milestones.goalId, goalId));
+const storedMilestones = (goalId: string) =>
+  ctx.database.db.select().from(milestones).where(eq(milestones.goalId, goalId));
 
 describe('POST /api/goals', () => {
   it('creates a goal with the spec defaults (201)', async () => {
     const user = await ctx.createUser();
-    const response = await ctx.request('POST', '/api/goals', { as: user, body: { title: '  Play Blackbird  ', targetDate: '2025-09-01' } });
+    const response = await ctx.request('POST', '/api/goals', {
+      as: user,
+      body: { title: '  Play Blackbird  ', targetDate: '2025-09-01' },
+    });
     expect(response.statusCode).toBe(201);
     const goal = response.json() as Goal;
     expect(goal).toEqual({
@@ -121,11 +128,24 @@ describe('POST /api/goals', () => {
     ['a too long description', { description: 'x'.repeat(2001) }, m.tooLong('Description', 2000), 'description'],
     ['a too long SMART field', { relevant: 'x'.repeat(2001) }, m.tooLong('Relevant', 2000), 'relevant'],
     ['a blank milestone', { milestones: [{ description: '  ' }] }, m.milestoneRequired, 'milestones.0.description'],
-    ['a milestone without description', { milestones: [{ description: 'Ok' }, { targetDate: '2025-01-01' }] }, m.milestoneRequired, 'milestones.1.description'],
-    ['a too long milestone', { milestones: [{ description: 'x'.repeat(501) }] }, m.tooLong('A milestone', 500), 'milestones.0.description'],
+    [
+      'a milestone without description',
+      { milestones: [{ description: 'Ok' }, { targetDate: '2025-01-01' }] },
+      m.milestoneRequired,
+      'milestones.1.description',
+    ],
+    [
+      'a too long milestone',
+      { milestones: [{ description: 'x'.repeat(501) }] },
+      m.tooLong('A milestone', 500),
+      'milestones.0.description',
+    ],
   ])('refuses %s with its message', async (_case, override, message, field) => {
     const user = await ctx.createUser();
-    const response = await ctx.request('POST', '/api/goals', { as: user, body: { title: 'Goal', targetDate: '2025-06-30', ...override } });
+    const response = await ctx.request('POST', '/api/goals', {
+      as: user,
+      body: { title: 'Goal', targetDate: '2025-06-30', ...override },
+    });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toEqual({ code: 'validation', message, field });
     expect(await ctx.database.db.select().from(goals).where(eq(goals.userId, user.id))).toEqual([]);
@@ -147,14 +167,19 @@ describe('POST /api/goals', () => {
     ['milestones.0.id', { milestones: [{ id: 'temp-1', description: 'Box 1' }] }],
   ])('refuses an invalid %s (400)', async (field, override) => {
     const user = await ctx.createUser();
-    const response = await ctx.request('POST', '/api/goals', { as: user, body: { title: 'Goal', targetDate: '2025-06-30', ...override } });
+    const response = await ctx.request('POST', '/api/goals', {
+      as: user,
+      body: { title: 'Goal', targetDate: '2025-06-30', ...override },
+    });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toMatchObject({ code: 'validation', field });
   });
 
   it('accepts the bounds of progress, priority and effort', async () => {
     const user = await ctx.createUser();
-    expect(await createGoal(user, { progress: 100, priority: 1, effortEstimate: 'LEVEL_10', status: 'completed' })).toMatchObject({
+    expect(
+      await createGoal(user, { progress: 100, priority: 1, effortEstimate: 'LEVEL_10', status: 'completed' }),
+    ).toMatchObject({
       progress: 100,
       priority: 1,
       effortEstimate: 'LEVEL_10',
@@ -175,16 +200,27 @@ describe('POST /api/goals', () => {
     expect(response.statusCode).toBe(404);
     expect(errorOf(response)).toEqual({ code: 'not_found', message: messages.errors.notFound });
     expect(await listOf(intruder)).toEqual([]);
-    expect(await storedMilestones(theirs.id)).toMatchObject([{ id: milestone.id, description: 'Theirs', goalId: theirs.id }]);
+    expect(await storedMilestones(theirs.id)).toMatchObject([
+      { id: milestone.id, description: 'Theirs', goalId: theirs.id },
+    ]);
   });
 });
 
 describe('GET /api/goals', () => {
   it("lists only the user's goals, newest first, each with its milestones by target date", async () => {
     const user = await ctx.createUser();
-    const first = await createGoal(user, { title: 'First', milestones: [{ description: 'B', targetDate: '2025-04-01' }, { description: 'A', targetDate: '2025-01-01' }] });
+    const first = await createGoal(user, {
+      title: 'First',
+      milestones: [
+        { description: 'B', targetDate: '2025-04-01' },
+        { description: 'A', targetDate: '2025-01-01' },
+      ],
+    });
     const second = await createGoal(user, { title: 'Second' });
-    const third = await createGoal(user, { title: 'Third', milestones: [{ description: 'Undated' }, { description: 'Dated', targetDate: '2030-01-01' }] });
+    const third = await createGoal(user, {
+      title: 'Third',
+      milestones: [{ description: 'Undated' }, { description: 'Dated', targetDate: '2030-01-01' }],
+    });
     await createGoal(await ctx.createUser(), { title: 'Someone else’s' });
 
     const items = await listOf(user);
@@ -198,7 +234,8 @@ describe('GET /api/goals', () => {
 
   it('reads goals and milestones in two queries, however many goals there are', async () => {
     const user = await ctx.createUser();
-    for (const title of ['One', 'Two', 'Three', 'Four']) await createGoal(user, { title, milestones: [{ description: `${title} step` }] });
+    for (const title of ['One', 'Two', 'Three', 'Four'])
+      await createGoal(user, { title, milestones: [{ description: `${title} step` }] });
     const select = vi.spyOn(ctx.database.db, 'select');
     try {
       const { items } = await listGoals(ctx.database.db, user.id);
@@ -288,7 +325,10 @@ describe('PUT /api/goals/:id', () => {
   it('removes every milestone when the list is empty', async () => {
     const user = await ctx.createUser();
     const goal = await createGoal(user, { milestones: [{ description: 'One' }, { description: 'Two' }] });
-    const response = await ctx.request('PUT', `/api/goals/${goal.id}`, { as: user, body: { ...inputOf(goal), milestones: [] } });
+    const response = await ctx.request('PUT', `/api/goals/${goal.id}`, {
+      as: user,
+      body: { ...inputOf(goal), milestones: [] },
+    });
     expect(response.statusCode).toBe(200);
     expect((response.json() as Goal).milestones).toEqual([]);
     expect(await storedMilestones(goal.id)).toEqual([]);
@@ -297,11 +337,21 @@ describe('PUT /api/goals/:id', () => {
   it('validates like create', async () => {
     const user = await ctx.createUser();
     const goal = await createGoal(user);
-    const blank = await ctx.request('PUT', `/api/goals/${goal.id}`, { as: user, body: { ...inputOf(goal), title: ' ' } });
+    const blank = await ctx.request('PUT', `/api/goals/${goal.id}`, {
+      as: user,
+      body: { ...inputOf(goal), title: ' ' },
+    });
     expect(blank.statusCode).toBe(400);
     expect(errorOf(blank)).toEqual({ code: 'validation', message: m.required, field: 'title' });
-    const milestone = await ctx.request('PUT', `/api/goals/${goal.id}`, { as: user, body: { ...inputOf(goal), milestones: [{ description: '' }] } });
-    expect(errorOf(milestone)).toEqual({ code: 'validation', message: m.milestoneRequired, field: 'milestones.0.description' });
+    const milestone = await ctx.request('PUT', `/api/goals/${goal.id}`, {
+      as: user,
+      body: { ...inputOf(goal), milestones: [{ description: '' }] },
+    });
+    expect(errorOf(milestone)).toEqual({
+      code: 'validation',
+      message: m.milestoneRequired,
+      field: 'milestones.0.description',
+    });
   });
 
   it("answers 404 for another user's goal, unknown and malformed ids, and changes nothing", async () => {
@@ -309,7 +359,10 @@ describe('PUT /api/goals/:id', () => {
     const intruder = await ctx.createUser();
     const goal = await createGoal(owner, { title: 'Untouched', milestones: [{ description: 'Step' }] });
     for (const id of [goal.id, UNKNOWN_ID, 'not-a-uuid']) {
-      const response = await ctx.request('PUT', `/api/goals/${id}`, { as: intruder, body: { ...inputOf(goal), title: 'Hijacked', milestones: [] } });
+      const response = await ctx.request('PUT', `/api/goals/${id}`, {
+        as: intruder,
+        body: { ...inputOf(goal), title: 'Hijacked', milestones: [] },
+      });
       expect(response.statusCode).toBe(404);
       expect(errorOf(response)).toEqual({ code: 'not_found', message: messages.errors.notFound });
     }
@@ -321,12 +374,19 @@ describe('PUT /api/goals/:id', () => {
     const intruder = await ctx.createUser();
     const theirs = await createGoal(owner, { milestones: [{ description: 'Theirs' }] });
     const mine = await createGoal(intruder, { title: 'Mine', milestones: [{ description: 'My step' }] });
-    const otherOfMine = await createGoal(intruder, { title: 'Other of mine', milestones: [{ description: 'Other step' }] });
+    const otherOfMine = await createGoal(intruder, {
+      title: 'Other of mine',
+      milestones: [{ description: 'Other step' }],
+    });
 
     for (const foreign of [theirs.milestones[0]!, otherOfMine.milestones[0]!]) {
       const response = await ctx.request('PUT', `/api/goals/${mine.id}`, {
         as: intruder,
-        body: { ...inputOf(mine), title: 'Changed', milestones: [{ id: foreign.id, description: 'Taken', isCompleted: true }, { description: 'New' }] },
+        body: {
+          ...inputOf(mine),
+          title: 'Changed',
+          milestones: [{ id: foreign.id, description: 'Taken', isCompleted: true }, { description: 'New' }],
+        },
       });
       expect(response.statusCode).toBe(404);
       expect(errorOf(response)).toEqual({ code: 'not_found', message: messages.errors.notFound });
@@ -349,13 +409,21 @@ describe('PUT /api/goals/:id', () => {
 describe('PATCH /api/milestones/:id', () => {
   it('writes the completed toggle immediately', async () => {
     const user = await ctx.createUser();
-    const goal = await createGoal(user, { milestones: [{ description: 'First', targetDate: '2025-01-01' }, { description: 'Second', targetDate: '2025-02-01' }] });
+    const goal = await createGoal(user, {
+      milestones: [
+        { description: 'First', targetDate: '2025-01-01' },
+        { description: 'Second', targetDate: '2025-02-01' },
+      ],
+    });
     const target = goal.milestones[1]!;
     const done = await ctx.request('PATCH', `/api/milestones/${target.id}`, { as: user, body: { isCompleted: true } });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual<Milestone>({ ...target, isCompleted: true });
     expect((await listOf(user))[0]!.milestones.map((ms) => ms.isCompleted)).toEqual([false, true]);
-    const undone = await ctx.request('PATCH', `/api/milestones/${target.id}`, { as: user, body: { isCompleted: false } });
+    const undone = await ctx.request('PATCH', `/api/milestones/${target.id}`, {
+      as: user,
+      body: { isCompleted: false },
+    });
     expect(undone.json()).toEqual<Milestone>({ ...target, isCompleted: false });
   });
 
@@ -365,7 +433,10 @@ describe('PATCH /api/milestones/:id', () => {
     await createGoal(intruder, { milestones: [{ description: 'Mine' }] });
     const goal = await createGoal(owner, { milestones: [{ description: 'Theirs' }] });
     for (const id of [goal.milestones[0]!.id, UNKNOWN_ID, 'not-a-uuid']) {
-      const response = await ctx.request('PATCH', `/api/milestones/${id}`, { as: intruder, body: { isCompleted: true } });
+      const response = await ctx.request('PATCH', `/api/milestones/${id}`, {
+        as: intruder,
+        body: { isCompleted: true },
+      });
       expect(response.statusCode).toBe(404);
       expect(errorOf(response)).toEqual({ code: 'not_found', message: messages.errors.notFound });
     }
@@ -394,7 +465,14 @@ describe('DELETE /api/goals/:id', () => {
     expect(await listOf(user)).toEqual([kept]);
     expect(await storedMilestones(goal.id)).toEqual([]);
     expect((await ctx.request('DELETE', `/api/goals/${goal.id}`, { as: user })).statusCode).toBe(404);
-    expect((await ctx.request('PATCH', `/api/milestones/${goal.milestones[0]!.id}`, { as: user, body: { isCompleted: true } })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.request('PATCH', `/api/milestones/${goal.milestones[0]!.id}`, {
+          as: user,
+          body: { isCompleted: true },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it("answers 404 for another user's goal, unknown and malformed ids, and keeps it", async () => {
@@ -446,7 +524,10 @@ describe('number and date messages', () => {
     [{ targetDate: '   ' }, m.required, 'targetDate'],
   ])('explains %o', async (overrides, message, field) => {
     const user = await ctx.createUser();
-    const response = await ctx.request('POST', '/api/goals', { as: user, body: { title: 'Play Blackbird', targetDate: '2026-12-31', ...overrides } });
+    const response = await ctx.request('POST', '/api/goals', {
+      as: user,
+      body: { title: 'Play Blackbird', targetDate: '2026-12-31', ...overrides },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: { code: 'validation', message, field } });
   });

@@ -1,11 +1,15 @@
-import { goalInputSchema, goalListResponseSchema, goalSchema, milestoneSchema, milestoneToggleRequestSchema } from '@woodshed/shared';
+import {
+  goalInputSchema,
+  goalListResponseSchema,
+  goalSchema,
+  milestoneSchema,
+  milestoneToggleRequestSchema,
+} from '@woodshed/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamsSchema } from '../../lib/params.ts';
 import { signedInUser } from '../../lib/signed-in.ts';
 import { createGoal, deleteGoal, getGoal, listGoals, setMilestoneCompleted, updateGoal } from './service.ts';
-
-/** Any string: an id that is not a uuid cannot exist, so lookups answer 404 rather than 400. */
-const idParamsSchema = z.object({ id: z.string() });
 
 /** The signed-in user's goals with their milestones: /api/goals. Every query is scoped to request.user. */
 export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,8 +56,14 @@ export const milestoneRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: 'user' },
-      schema: { tags: ['goals'], params: idParamsSchema, body: milestoneToggleRequestSchema, response: { 200: milestoneSchema } },
+      schema: {
+        tags: ['goals'],
+        params: idParamsSchema,
+        body: milestoneToggleRequestSchema,
+        response: { 200: milestoneSchema },
+      },
     },
-    async (request) => setMilestoneCompleted(app.db, signedInUser(request).id, request.params.id, request.body.isCompleted),
+    async (request) =>
+      setMilestoneCompleted(app.db, signedInUser(request).id, request.params.id, request.body.isCompleted),
   );
 };

@@ -1,4 +1,11 @@
-import { messages, type EffortLevel, type Goal, type GoalInputParsed, type GoalStatus, type Milestone } from '@woodshed/shared';
+import {
+  messages,
+  type EffortLevel,
+  type Goal,
+  type GoalInputParsed,
+  type GoalStatus,
+  type Milestone,
+} from '@woodshed/shared';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { goals, milestones } from '../../db/schema/index.ts';
@@ -98,7 +105,11 @@ async function milestonesByGoal(db: DbOrTx, userId: string, goalIds: string[]): 
 
 /** The user's goals, newest first, each with its milestones: two queries however many goals there are. */
 export async function listGoals(db: DbOrTx, userId: string): Promise<{ items: Goal[] }> {
-  const rows = await db.select(goalColumns).from(goals).where(eq(goals.userId, userId)).orderBy(desc(goals.createdAt), desc(goals.id));
+  const rows = await db
+    .select(goalColumns)
+    .from(goals)
+    .where(eq(goals.userId, userId))
+    .orderBy(desc(goals.createdAt), desc(goals.id));
   const byGoal = await milestonesByGoal(
     db,
     userId,
@@ -166,7 +177,9 @@ export async function createGoal(db: Db, userId: string, input: GoalInputParsed)
 }
 
 const sameMilestone = (stored: MilestoneRow, input: MilestoneInputParsed) =>
-  stored.description === input.description && stored.targetDate === input.targetDate && stored.isCompleted === input.isCompleted;
+  stored.description === input.description &&
+  stored.targetDate === input.targetDate &&
+  stored.isCompleted === input.isCompleted;
 
 /**
  * Saves one of the user's goals with its milestones, in one transaction: listed milestones with an id are
@@ -202,7 +215,11 @@ export async function updateGoal(db: Db, userId: string, id: string, input: Goal
       if (before && sameMilestone(before, milestone)) continue;
       await tx
         .update(milestones)
-        .set({ description: milestone.description, targetDate: milestone.targetDate, isCompleted: milestone.isCompleted })
+        .set({
+          description: milestone.description,
+          targetDate: milestone.targetDate,
+          isCompleted: milestone.isCompleted,
+        })
         .where(and(eq(milestones.id, milestoneId), eq(milestones.goalId, goal.id)));
     }
     await insertMilestones(tx, goal.id, added);
@@ -226,7 +243,12 @@ export async function deleteGoal(db: Db, userId: string, id: string): Promise<vo
 }
 
 /** The immediate toggle of a saved milestone (spec part 1 §4.4); it must belong to one of the user's goals. */
-export async function setMilestoneCompleted(db: Db, userId: string, id: string, isCompleted: boolean): Promise<Milestone> {
+export async function setMilestoneCompleted(
+  db: Db,
+  userId: string,
+  id: string,
+  isCompleted: boolean,
+): Promise<Milestone> {
   if (!isUuid(id)) throw notFound(messages.errors.notFound);
   const ownGoals = db.select({ id: goals.id }).from(goals).where(eq(goals.userId, userId));
   const [row] = await db

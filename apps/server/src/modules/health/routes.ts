@@ -6,9 +6,13 @@ const statusSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
 
 /** Liveness (the process answers) and readiness (the database answers). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/healthz', { config: { access: 'public' }, schema: { hide: true, response: { 200: statusSchema } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  app.get(
+    '/healthz',
+    { config: { access: 'public' }, schema: { hide: true, response: { 200: statusSchema } } },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  );
   app.get(
     '/readyz',
     { config: { access: 'public' }, schema: { hide: true, response: { 200: statusSchema, 503: statusSchema } } },

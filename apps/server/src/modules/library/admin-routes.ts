@@ -1,9 +1,14 @@
-import { libraryContentInputSchema, libraryDetailSchema, libraryItemSchema, publishRequestSchema } from '@woodshed/shared';
+import {
+  libraryContentInputSchema,
+  libraryDetailSchema,
+  libraryItemSchema,
+  publishRequestSchema,
+} from '@woodshed/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamsSchema } from '../../lib/params.ts';
 import { signedInUser } from '../../lib/signed-in.ts';
 import { createContent, deleteContent, setPublished, updateContent } from './admin-service.ts';
-import { idParamsSchema } from './routes.ts';
 
 /** Articles embed their images as data: URIs (up to ~10 MB of them); the app's default limit is 1 MB. */
 export const LIBRARY_WRITE_BODY_LIMIT = 15 * 1024 * 1024;
@@ -25,7 +30,12 @@ export const libraryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'superadmin' },
       bodyLimit: LIBRARY_WRITE_BODY_LIMIT,
-      schema: { tags: ['library admin'], params: idParamsSchema, body: libraryContentInputSchema, response: { 200: libraryDetailSchema } },
+      schema: {
+        tags: ['library admin'],
+        params: idParamsSchema,
+        body: libraryContentInputSchema,
+        response: { 200: libraryDetailSchema },
+      },
     },
     async (request) => updateContent(app.db, signedInUser(request), request.params.id, request.body),
   );
@@ -34,7 +44,12 @@ export const libraryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/published',
     {
       config: { access: 'superadmin' },
-      schema: { tags: ['library admin'], params: idParamsSchema, body: publishRequestSchema, response: { 200: libraryItemSchema } },
+      schema: {
+        tags: ['library admin'],
+        params: idParamsSchema,
+        body: publishRequestSchema,
+        response: { 200: libraryItemSchema },
+      },
     },
     async (request) => setPublished(app.db, signedInUser(request), request.params.id, request.body.published),
   );

@@ -1,4 +1,10 @@
-import { messages, type LibraryContentParsed, type LibraryDetail, type LibraryItem, type SessionUser } from '@woodshed/shared';
+import {
+  messages,
+  type LibraryContentParsed,
+  type LibraryDetail,
+  type LibraryItem,
+  type SessionUser,
+} from '@woodshed/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { articles, exercises, jamTracks, libraryContent, repertoire, videos } from '../../db/schema/index.ts';
@@ -6,7 +12,6 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { getLibraryDetail, getLibraryItem } from './service.ts';
-
 
 function commonValues(input: LibraryContentParsed) {
   return {
@@ -23,13 +28,20 @@ function commonValues(input: LibraryContentParsed) {
 function detailValues(input: LibraryContentParsed) {
   switch (input.contentType) {
     case 'article':
-      return { contentType: input.contentType, values: { readTime: input.details.readTime, content: sanitizeRichText(input.details.content) } };
+      return {
+        contentType: input.contentType,
+        values: { readTime: input.details.readTime, content: sanitizeRichText(input.details.content) },
+      };
     case 'video':
       return { contentType: input.contentType, values: { ...input.details } };
     case 'exercise':
       return {
         contentType: input.contentType,
-        values: { duration: input.details.duration, focusAreas: input.details.focusAreas, instructions: sanitizeRichText(input.details.instructions) },
+        values: {
+          duration: input.details.duration,
+          focusAreas: input.details.focusAreas,
+          instructions: sanitizeRichText(input.details.instructions),
+        },
       };
     case 'repertoire':
       return { contentType: input.contentType, values: { ...input.details } };
@@ -43,19 +55,34 @@ type DetailValues = ReturnType<typeof detailValues>;
 async function writeDetails(tx: Tx, id: string, details: DetailValues): Promise<void> {
   switch (details.contentType) {
     case 'article':
-      await tx.insert(articles).values({ id, ...details.values }).onConflictDoUpdate({ target: articles.id, set: details.values });
+      await tx
+        .insert(articles)
+        .values({ id, ...details.values })
+        .onConflictDoUpdate({ target: articles.id, set: details.values });
       return;
     case 'video':
-      await tx.insert(videos).values({ id, ...details.values }).onConflictDoUpdate({ target: videos.id, set: details.values });
+      await tx
+        .insert(videos)
+        .values({ id, ...details.values })
+        .onConflictDoUpdate({ target: videos.id, set: details.values });
       return;
     case 'exercise':
-      await tx.insert(exercises).values({ id, ...details.values }).onConflictDoUpdate({ target: exercises.id, set: details.values });
+      await tx
+        .insert(exercises)
+        .values({ id, ...details.values })
+        .onConflictDoUpdate({ target: exercises.id, set: details.values });
       return;
     case 'repertoire':
-      await tx.insert(repertoire).values({ id, ...details.values }).onConflictDoUpdate({ target: repertoire.id, set: details.values });
+      await tx
+        .insert(repertoire)
+        .values({ id, ...details.values })
+        .onConflictDoUpdate({ target: repertoire.id, set: details.values });
       return;
     case 'jam_track':
-      await tx.insert(jamTracks).values({ id, ...details.values }).onConflictDoUpdate({ target: jamTracks.id, set: details.values });
+      await tx
+        .insert(jamTracks)
+        .values({ id, ...details.values })
+        .onConflictDoUpdate({ target: jamTracks.id, set: details.values });
       return;
   }
 }
@@ -74,7 +101,12 @@ export async function createContent(db: Db, admin: SessionUser, input: LibraryCo
   return getLibraryDetail(db, admin, id);
 }
 
-export async function updateContent(db: Db, admin: SessionUser, id: string, input: LibraryContentParsed): Promise<LibraryDetail> {
+export async function updateContent(
+  db: Db,
+  admin: SessionUser,
+  id: string,
+  input: LibraryContentParsed,
+): Promise<LibraryDetail> {
   if (!isUuid(id)) throw notFound(messages.errors.notFound);
   const details = detailValues(input);
   await db.transaction(async (tx) => {

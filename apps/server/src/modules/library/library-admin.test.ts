@@ -19,7 +19,8 @@ afterAll(async () => {
 });
 
 const UNKNOWN_ID = '6f1c2f0e-8a4b-4c1d-9e2f-3a4b5c6d7e8f';
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 const detailOf = (response: { json: () => unknown }) => response.json() as LibraryDetail;
 
@@ -68,7 +69,17 @@ describe('access to /api/admin/library', () => {
   it('documents the routes in the OpenAPI description', async () => {
     const doc = (await ctx.request('GET', '/api/docs/json')).json() as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/library', '/api/library/{id}/exists', '/api/library/{id}', '/api/admin/library', '/api/admin/library/{id}', '/api/admin/library/{id}/published', '/api/bookmarks', '/api/bookmarks/reorder', '/api/bookmarks/{id}']),
+      expect.arrayContaining([
+        '/api/library',
+        '/api/library/{id}/exists',
+        '/api/library/{id}',
+        '/api/admin/library',
+        '/api/admin/library/{id}',
+        '/api/admin/library/{id}/published',
+        '/api/bookmarks',
+        '/api/bookmarks/reorder',
+        '/api/bookmarks/{id}',
+      ]),
     );
   });
 });
@@ -108,8 +119,19 @@ describe('POST /api/admin/library', () => {
       details: { genre: '', key: ' E ', tempo: '', chordProgression: [' E9 ', '', '  '], backingTrackUrl: '' },
     });
     expect(created).toMatchObject({ title: 'Funk in E', difficulty: 'beginner', published: true, thumbnailUrl: null });
-    expect(created.details).toEqual({ genre: null, key: 'E', tempo: null, duration: null, chordProgression: ['E9'], backingTrackUrl: null });
-    const piece = await createItem(ctx, admin, inputOf('repertoire', { details: { tempo: '120', composer: null, tabUrl: null } }));
+    expect(created.details).toEqual({
+      genre: null,
+      key: 'E',
+      tempo: null,
+      duration: null,
+      chordProgression: ['E9'],
+      backingTrackUrl: null,
+    });
+    const piece = await createItem(
+      ctx,
+      admin,
+      inputOf('repertoire', { details: { tempo: '120', composer: null, tabUrl: null } }),
+    );
     expect(piece.details).toMatchObject({ tempo: 120, composer: null, tabUrl: null });
     const hidden = await createItem(ctx, admin, inputOf('video', { published: false }));
     expect(hidden.published).toBe(false);
@@ -132,9 +154,19 @@ describe('POST /api/admin/library', () => {
     ['video', { details: { videoUrl: '' } }, messages.library.videoUrlRequired, 'details.videoUrl'],
     ['video', { details: { videoUrl: undefined } }, messages.library.videoUrlRequired, 'details.videoUrl'],
     ['video', { details: { videoUrl: 'youtube.com/watch?v=1' } }, messages.library.urlInvalid, 'details.videoUrl'],
-    ['repertoire', { details: { sheetMusicUrl: 'data:text/html,<script>' } }, messages.library.urlInvalid, 'details.sheetMusicUrl'],
+    [
+      'repertoire',
+      { details: { sheetMusicUrl: 'data:text/html,<script>' } },
+      messages.library.urlInvalid,
+      'details.sheetMusicUrl',
+    ],
     ['repertoire', { details: { tabUrl: '/uploads/tab.pdf' } }, messages.library.urlInvalid, 'details.tabUrl'],
-    ['jam_track', { details: { backingTrackUrl: 'vbscript:x' } }, messages.library.urlInvalid, 'details.backingTrackUrl'],
+    [
+      'jam_track',
+      { details: { backingTrackUrl: 'vbscript:x' } },
+      messages.library.urlInvalid,
+      'details.backingTrackUrl',
+    ],
   ] as const)('refuses a %s with %o: %s', async (type, overrides, message, field) => {
     const response = await ctx.request('POST', '/api/admin/library', { as: admin, body: inputOf(type, overrides) });
     expect(response.statusCode).toBe(400);
@@ -147,13 +179,52 @@ describe('POST /api/admin/library', () => {
     ['jam_track', 12.5],
     ['jam_track', 'fast'],
   ] as const)('refuses a %s tempo of %o (20 to 400)', async (type, tempo) => {
-    const response = await ctx.request('POST', '/api/admin/library', { as: admin, body: inputOf(type, { details: { tempo } }) });
+    const response = await ctx.request('POST', '/api/admin/library', {
+      as: admin,
+      body: inputOf(type, { details: { tempo } }),
+    });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toMatchObject({ code: 'validation', field: 'details.tempo' });
   });
 
+  it.each([
+    ['video', 'abc'],
+    ['video', '12'],
+    ['video', '4:5'],
+    ['video', '4:60'],
+    ['video', '1:75:00'],
+    ['jam_track', 'abc'],
+    ['jam_track', '3 min'],
+    ['jam_track', '-1:00'],
+  ] as const)('refuses a %s duration of %o (m:ss or h:mm:ss, issue 12)', async (type, duration) => {
+    const response = await ctx.request('POST', '/api/admin/library', {
+      as: admin,
+      body: inputOf(type, { details: { duration } }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toEqual({
+      code: 'validation',
+      message: 'Duration must be minutes and seconds (m:ss, e.g. 4:05) or h:mm:ss',
+      field: 'details.duration',
+    });
+  });
+
+  it.each([
+    ['video', '0:12', '0:12'],
+    ['video', ' 12:30 ', '12:30'],
+    ['video', '1:02:05', '1:02:05'],
+    ['jam_track', '95:00', '95:00'],
+    ['jam_track', '', null],
+  ] as const)('accepts a %s duration of %o', async (type, duration, stored) => {
+    expect((await createItem(ctx, admin, inputOf(type, { details: { duration } }))).details).toMatchObject({
+      duration: stored,
+    });
+  });
+
   it.each([20, 400])('accepts a tempo of %i', async (tempo) => {
-    expect((await createItem(ctx, admin, inputOf('jam_track', { details: { tempo } }))).details).toMatchObject({ tempo });
+    expect((await createItem(ctx, admin, inputOf('jam_track', { details: { tempo } }))).details).toMatchObject({
+      tempo,
+    });
   });
 
   it.each([
@@ -161,16 +232,25 @@ describe('POST /api/admin/library', () => {
     ['description', 2001],
     ['category', 81],
   ])('refuses a %s longer than the limit', async (field, length) => {
-    const response = await ctx.request('POST', '/api/admin/library', { as: admin, body: inputOf('video', { [field]: 'x'.repeat(length) }) });
+    const response = await ctx.request('POST', '/api/admin/library', {
+      as: admin,
+      body: inputOf('video', { [field]: 'x'.repeat(length) }),
+    });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toMatchObject({ code: 'validation', field });
   });
 
   it('refuses an unknown content type or difficulty', async () => {
-    const type = await ctx.request('POST', '/api/admin/library', { as: admin, body: inputOf('article', { contentType: 'podcast' }) });
+    const type = await ctx.request('POST', '/api/admin/library', {
+      as: admin,
+      body: inputOf('article', { contentType: 'podcast' }),
+    });
     expect(type.statusCode).toBe(400);
     expect(errorOf(type).field).toBe('contentType');
-    const difficulty = await ctx.request('POST', '/api/admin/library', { as: admin, body: inputOf('article', { difficulty: 'expert' }) });
+    const difficulty = await ctx.request('POST', '/api/admin/library', {
+      as: admin,
+      body: inputOf('article', { difficulty: 'expert' }),
+    });
     expect(difficulty.statusCode).toBe(400);
     expect(errorOf(difficulty).field).toBe('difficulty');
   });
@@ -194,7 +274,11 @@ describe('POST /api/admin/library', () => {
   });
 
   it('sanitises exercise instructions on write', async () => {
-    const created = await createItem(ctx, admin, inputOf('exercise', { details: { instructions: '<ul><li onclick="x()">One</li></ul><script>bad()</script>' } }));
+    const created = await createItem(
+      ctx,
+      admin,
+      inputOf('exercise', { details: { instructions: '<ul><li onclick="x()">One</li></ul><script>bad()</script>' } }),
+    );
     expect(created.details).toMatchObject({ instructions: '<ul><li>One</li></ul>' });
     const [stored] = await ctx.database.db.select().from(exercises).where(eq(exercises.id, created.id));
     expect(stored?.instructions).toBe('<ul><li>One</li></ul>');
@@ -228,7 +312,15 @@ describe('PUT /api/admin/library/:id', () => {
       category: 'Beatles',
       difficulty: 'advanced',
       thumbnailUrl: 'https://images.example.test/new.jpg',
-      details: { genre: 'Pop', key: 'F', tempo: 100, composer: '', sheetMusicUrl: '', tabUrl: null, backingTrackUrl: '/files/audios/0b4f7c7e-2a51-4d8e-9d0c-1f2e3d4c5b6a.mp3' },
+      details: {
+        genre: 'Pop',
+        key: 'F',
+        tempo: 100,
+        composer: '',
+        sheetMusicUrl: '',
+        tabUrl: null,
+        backingTrackUrl: '/files/audios/0b4f7c7e-2a51-4d8e-9d0c-1f2e3d4c5b6a.mp3',
+      },
     });
     const response = await ctx.request('PUT', `/api/admin/library/${created.id}`, { as: admin, body });
     expect(response.statusCode).toBe(200);
@@ -239,7 +331,15 @@ describe('PUT /api/admin/library/:id', () => {
       category: 'Beatles',
       difficulty: 'advanced',
       thumbnailUrl: 'https://images.example.test/new.jpg',
-      details: { genre: 'Pop', key: 'F', tempo: 100, composer: null, sheetMusicUrl: null, tabUrl: null, backingTrackUrl: '/files/audios/0b4f7c7e-2a51-4d8e-9d0c-1f2e3d4c5b6a.mp3' },
+      details: {
+        genre: 'Pop',
+        key: 'F',
+        tempo: 100,
+        composer: null,
+        sheetMusicUrl: null,
+        tabUrl: null,
+        backingTrackUrl: '/files/audios/0b4f7c7e-2a51-4d8e-9d0c-1f2e3d4c5b6a.mp3',
+      },
     });
     const [after] = await ctx.database.db.select().from(libraryContent).where(eq(libraryContent.id, created.id));
     expect(after!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
@@ -251,7 +351,10 @@ describe('PUT /api/admin/library/:id', () => {
     const created = await createItem(ctx, admin, inputOf('article'));
     const bookmark = await ctx.request('POST', '/api/bookmarks', { as: admin, body: { contentId: created.id } });
     const content = '<p onmouseover="x()">Safe <b>text</b></p><script>alert(1)</script>';
-    const response = await ctx.request('PUT', `/api/admin/library/${created.id}`, { as: admin, body: inputOf('article', { details: { content } }) });
+    const response = await ctx.request('PUT', `/api/admin/library/${created.id}`, {
+      as: admin,
+      body: inputOf('article', { details: { content } }),
+    });
     expect(detailOf(response)).toMatchObject({
       bookmarkId: (bookmark.json() as { id: string }).id,
       details: { readTime: '5 min read', content: '<p>Safe <b>text</b></p>' },
@@ -260,15 +363,25 @@ describe('PUT /api/admin/library/:id', () => {
 
   it('refuses to change the content type', async () => {
     const created = await createItem(ctx, admin, inputOf('video'));
-    const response = await ctx.request('PUT', `/api/admin/library/${created.id}`, { as: admin, body: inputOf('article', { title: 'Changed' }) });
+    const response = await ctx.request('PUT', `/api/admin/library/${created.id}`, {
+      as: admin,
+      body: inputOf('article', { title: 'Changed' }),
+    });
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response)).toEqual({ code: 'validation', message: messages.library.contentTypeChange, field: 'contentType' });
+    expect(errorOf(response)).toEqual({
+      code: 'validation',
+      message: messages.library.contentTypeChange,
+      field: 'contentType',
+    });
     expect((await ctx.request('GET', `/api/library/${created.id}`, { as: admin })).json()).toEqual(created);
   });
 
   it('validates the body like creation does', async () => {
     const created = await createItem(ctx, admin, inputOf('article'));
-    const response = await ctx.request('PUT', `/api/admin/library/${created.id}`, { as: admin, body: inputOf('article', { title: '' }) });
+    const response = await ctx.request('PUT', `/api/admin/library/${created.id}`, {
+      as: admin,
+      body: inputOf('article', { title: '' }),
+    });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toEqual({ code: 'validation', message: messages.library.titleRequired, field: 'title' });
   });
@@ -283,7 +396,10 @@ describe('PUT /api/admin/library/:id', () => {
 describe('PATCH /api/admin/library/:id/published', () => {
   it('unpublishes and republishes an item', async () => {
     const created = await createItem(ctx, admin, inputOf('exercise', { title: 'Toggle me' }));
-    const off = await ctx.request('PATCH', `/api/admin/library/${created.id}/published`, { as: admin, body: { published: false } });
+    const off = await ctx.request('PATCH', `/api/admin/library/${created.id}/published`, {
+      as: admin,
+      body: { published: false },
+    });
     expect(off.statusCode).toBe(200);
     const { details: _details, ...item } = created;
     expect(off.json()).toEqual({ ...item, published: false });
@@ -291,18 +407,27 @@ describe('PATCH /api/admin/library/:id/published', () => {
     expect((await ctx.request('GET', `/api/library/${created.id}/exists`, { as: learner })).statusCode).toBe(404);
     expect((await ctx.request('GET', '/api/library?q=toggle', { as: learner })).json()).toMatchObject({ total: 0 });
 
-    const on = await ctx.request('PATCH', `/api/admin/library/${created.id}/published`, { as: admin, body: { published: true } });
+    const on = await ctx.request('PATCH', `/api/admin/library/${created.id}/published`, {
+      as: admin,
+      body: { published: true },
+    });
     expect(on.json()).toEqual({ ...item, published: true });
     expect((await ctx.request('GET', `/api/library/${created.id}/exists`, { as: learner })).statusCode).toBe(200);
   });
 
   it('validates the body and answers 404 for unknown items', async () => {
     const created = await createItem(ctx, admin, inputOf('video'));
-    const bad = await ctx.request('PATCH', `/api/admin/library/${created.id}/published`, { as: admin, body: { published: 'no' } });
+    const bad = await ctx.request('PATCH', `/api/admin/library/${created.id}/published`, {
+      as: admin,
+      body: { published: 'no' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).field).toBe('published');
     for (const id of [UNKNOWN_ID, 'nope']) {
-      const missing = await ctx.request('PATCH', `/api/admin/library/${id}/published`, { as: admin, body: { published: true } });
+      const missing = await ctx.request('PATCH', `/api/admin/library/${id}/published`, {
+        as: admin,
+        body: { published: true },
+      });
       expect(missing.statusCode).toBe(404);
     }
   });
@@ -319,7 +444,9 @@ describe('DELETE /api/admin/library/:id', () => {
     expect((await ctx.request('GET', `/api/library/${created.id}`, { as: admin })).statusCode).toBe(404);
     expect(await ctx.database.db.select().from(articles).where(eq(articles.id, created.id))).toEqual([]);
     expect(await ctx.database.db.select().from(bookmarks).where(eq(bookmarks.contentId, created.id))).toEqual([]);
-    const list = (await ctx.request('GET', '/api/bookmarks', { as: learner })).json() as { items: { contentId: string }[] };
+    const list = (await ctx.request('GET', '/api/bookmarks', { as: learner })).json() as {
+      items: { contentId: string }[];
+    };
     expect(list.items.map((b) => b.contentId)).not.toContain(created.id);
     expect((await ctx.request('DELETE', `/api/admin/library/${created.id}`, { as: admin })).statusCode).toBe(404);
     expect((await ctx.request('DELETE', '/api/admin/library/not-a-uuid', { as: admin })).statusCode).toBe(404);
@@ -350,7 +477,10 @@ describe('input messages', () => {
   it.each(['/files/../secret', '/files/images/../../x.png', '/files/other/0b4f7c7e-2a51-4d8e-9d0c-1f2e3d4c5b6a.png'])(
     'refuses %s as a stored-file link',
     async (thumbnailUrl) => {
-      const response = await ctx.request('POST', '/api/admin/library', { as: admin, body: inputOf('video', { thumbnailUrl }) });
+      const response = await ctx.request('POST', '/api/admin/library', {
+        as: admin,
+        body: inputOf('video', { thumbnailUrl }),
+      });
       expect(response.statusCode).toBe(400);
       expect(errorOf(response)).toMatchObject({ message: messages.library.urlInvalid, field: 'thumbnailUrl' });
     },

@@ -27,10 +27,28 @@ beforeAll(async () => {
     ['blackbird', inputOf('repertoire')],
     ['spider', inputOf('exercise')],
     ['hybrid', inputOf('video')],
-    ['modes', inputOf('article', { title: 'Modes Demystified', description: 'Dorian and Mixolydian over vamps', category: 'Theory', difficulty: 'advanced' })],
-    ['strum', inputOf('article', { title: 'Strumming Patterns for Folk', description: 'Eight patterns that carry most campfire songs', category: 'Rhythm' })],
+    [
+      'modes',
+      inputOf('article', {
+        title: 'Modes Demystified',
+        description: 'Dorian and Mixolydian over vamps',
+        category: 'Theory',
+        difficulty: 'advanced',
+      }),
+    ],
+    [
+      'strum',
+      inputOf('article', {
+        title: 'Strumming Patterns for Folk',
+        description: 'Eight patterns that carry most campfire songs',
+        category: 'Rhythm',
+      }),
+    ],
     ['picking', inputOf('article')],
-    ['draft', inputOf('article', { title: 'Secret Draft', description: 'Not ready yet', category: 'Drafts', published: false })],
+    [
+      'draft',
+      inputOf('article', { title: 'Secret Draft', description: 'Not ready yet', category: 'Drafts', published: false }),
+    ],
   ];
   for (const [index, [name, body]] of catalogue.entries()) {
     const created = await createItem(ctx, admin, body);
@@ -123,9 +141,14 @@ describe('GET /api/library', () => {
 
   it('breaks ties of created_at by id, so pages never overlap', async () => {
     const same = new Date(NOW - 30_000);
-    const extra = await Promise.all([1, 2, 3].map((n) => createItem(ctx, admin, inputOf('video', { title: `Tie ${n}`, category: 'Ties' }))));
+    const extra = await Promise.all(
+      [1, 2, 3].map((n) => createItem(ctx, admin, inputOf('video', { title: `Tie ${n}`, category: 'Ties' }))),
+    );
     await ctx.database.db.update(libraryContent).set({ createdAt: same }).where(eq(libraryContent.category, 'Ties'));
-    const ids = extra.map((item) => item.id).sort().reverse();
+    const ids = extra
+      .map((item) => item.id)
+      .sort()
+      .reverse();
     const pages = [await list('?category=Ties&pageSize=2'), await list('?category=Ties&pageSize=2&page=2')];
     expect(pages.flatMap((page) => page.items.map((item) => item.id))).toEqual(ids);
     await ctx.database.db.delete(libraryContent).where(eq(libraryContent.category, 'Ties'));
@@ -188,7 +211,7 @@ describe('GET /api/library?q= (full-text search)', () => {
   });
 
   it('treats tsquery syntax and SQL in the input as plain words', async () => {
-    expect(names(await list(`?q=${encodeURIComponent("pick:* | !alternate & (")}`))).toEqual(['picking']);
+    expect(names(await list(`?q=${encodeURIComponent('pick:* | !alternate & (')}`))).toEqual(['picking']);
     expect(names(await list(`?q=${encodeURIComponent("'); drop table library_content; --")}`))).toEqual([]);
     expect(names(await list(`?q=${encodeURIComponent('!!! ::')}`))).toHaveLength(7);
     expect((await list('')).total).toBe(7);
@@ -262,19 +285,31 @@ describe('GET /api/library/:id', () => {
 
   it('answers a repertoire piece with all its fields', async () => {
     const response = await ctx.request('GET', `/api/library/${idOf('blackbird')}`, { as: learner });
-    expect(response.json()).toEqual({ ...common('blackbird'), thumbnailUrl: null, details: sampleInputs.repertoire.details });
+    expect(response.json()).toEqual({
+      ...common('blackbird'),
+      thumbnailUrl: null,
+      details: sampleInputs.repertoire.details,
+    });
   });
 
   it('answers a jam track with all its fields', async () => {
     const response = await ctx.request('GET', `/api/library/${idOf('blues')}`, { as: learner });
-    expect(response.json()).toEqual({ ...common('blues'), contentType: 'jam_track', details: sampleInputs.jam_track.details });
+    expect(response.json()).toEqual({
+      ...common('blues'),
+      contentType: 'jam_track',
+      details: sampleInputs.jam_track.details,
+    });
   });
 
   it("carries the user's bookmark", async () => {
     const created = await ctx.request('POST', '/api/bookmarks', { as: learner, body: { contentId: idOf('blues') } });
     const bookmarkId = (created.json() as { id: string }).id;
-    expect((await ctx.request('GET', `/api/library/${idOf('blues')}`, { as: learner })).json()).toMatchObject({ bookmarkId });
-    expect((await ctx.request('GET', `/api/library/${idOf('blues')}`, { as: other })).json()).toMatchObject({ bookmarkId: null });
+    expect((await ctx.request('GET', `/api/library/${idOf('blues')}`, { as: learner })).json()).toMatchObject({
+      bookmarkId,
+    });
+    expect((await ctx.request('GET', `/api/library/${idOf('blues')}`, { as: other })).json()).toMatchObject({
+      bookmarkId: null,
+    });
     await ctx.request('DELETE', `/api/bookmarks/${bookmarkId}`, { as: learner });
   });
 
@@ -287,11 +322,14 @@ describe('GET /api/library/:id', () => {
     expect(shown.json()).toMatchObject({ id: idOf('draft'), published: false, title: 'Secret Draft' });
   });
 
-  it.each(['6f1c2f0e-8a4b-4c1d-9e2f-3a4b5c6d7e8f', 'not-a-uuid', "1' or '1'='1"])('answers 404 for the id %s', async (id) => {
-    const response = await ctx.request('GET', `/api/library/${encodeURIComponent(id)}`, { as: admin });
-    expect(response.statusCode).toBe(404);
-    expect(errorOf(response)).toEqual({ code: 'not_found', message: messages.errors.notFound });
-  });
+  it.each(['6f1c2f0e-8a4b-4c1d-9e2f-3a4b5c6d7e8f', 'not-a-uuid', "1' or '1'='1"])(
+    'answers 404 for the id %s',
+    async (id) => {
+      const response = await ctx.request('GET', `/api/library/${encodeURIComponent(id)}`, { as: admin });
+      expect(response.statusCode).toBe(404);
+      expect(errorOf(response)).toEqual({ code: 'not_found', message: messages.errors.notFound });
+    },
+  );
 
   it('answers 401 when signed out', async () => {
     expect((await ctx.request('GET', `/api/library/${idOf('blues')}`)).statusCode).toBe(401);

@@ -1,11 +1,17 @@
-import { libraryDetailSchema, libraryExistsResponseSchema, libraryListQuerySchema, libraryListResponseSchema } from '@woodshed/shared';
+import {
+  libraryDetailSchema,
+  libraryExistsResponseSchema,
+  libraryListQuerySchema,
+  libraryListResponseSchema,
+  messages,
+} from '@woodshed/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams, idParamsSchema } from '../../lib/params.ts';
 import { signedInUser } from '../../lib/signed-in.ts';
 import { checkContentExists, getLibraryDetail, listLibrary } from './service.ts';
 
-/** Any string: an id that is not a uuid cannot exist, so lookups answer 404 rather than 400. */
-export const idParamsSchema = z.object({ id: z.string() });
+/** The existence check answers the spec's own words for anything it cannot find. */
+const existsParamsSchema = idParams(messages.library.contentMissing);
 
 /** The learner's library: /api/library. */
 export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +28,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/exists',
     {
       config: { access: 'user' },
-      schema: { tags: ['library'], params: idParamsSchema, response: { 200: libraryExistsResponseSchema } },
+      schema: { tags: ['library'], params: existsParamsSchema, response: { 200: libraryExistsResponseSchema } },
     },
     async (request) => checkContentExists(app.db, request.params.id),
   );

@@ -11,7 +11,15 @@ import {
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { articles, bookmarks, exercises, jamTracks, libraryContent, repertoire, videos } from '../../db/schema/index.ts';
+import {
+  articles,
+  bookmarks,
+  exercises,
+  jamTracks,
+  libraryContent,
+  repertoire,
+  videos,
+} from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 
@@ -80,7 +88,11 @@ export function toPrefixQuery(q: string): string | null {
 const sortCategories = (values: string[]) =>
   values.sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0));
 
-export async function listLibrary(db: DbOrTx, user: SessionUser, query: LibraryListParams): Promise<LibraryListResponse> {
+export async function listLibrary(
+  db: DbOrTx,
+  user: SessionUser,
+  query: LibraryListParams,
+): Promise<LibraryListResponse> {
   // Unpublished items only for superadmins who ask (to publish them again); ignored for everyone else.
   const visible = query.includeUnpublished && user.isSuperadmin ? undefined : eq(libraryContent.published, true);
   const ofType = query.type ? eq(libraryContent.contentType, query.type) : undefined;
@@ -104,10 +116,7 @@ export async function listLibrary(db: DbOrTx, user: SessionUser, query: LibraryL
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(libraryContent).where(where),
     // The filter's options: every category of the type the user can see, whatever the other filters.
-    db
-      .selectDistinct({ category: libraryContent.category })
-      .from(libraryContent)
-      .where(and(visible, ofType)),
+    db.selectDistinct({ category: libraryContent.category }).from(libraryContent).where(and(visible, ofType)),
   ]);
 
   return {
@@ -118,7 +127,10 @@ export async function listLibrary(db: DbOrTx, user: SessionUser, query: LibraryL
 }
 
 /** A published item's id and type, or undefined (also for anything that is not a uuid). */
-export async function findPublishedContent(db: DbOrTx, id: string): Promise<{ id: string; contentType: ContentType } | undefined> {
+export async function findPublishedContent(
+  db: DbOrTx,
+  id: string,
+): Promise<{ id: string; contentType: ContentType } | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db
     .select({ id: libraryContent.id, contentType: libraryContent.contentType })
@@ -178,11 +190,16 @@ export async function getLibraryDetail(db: DbOrTx, user: SessionUser, id: string
   const { article, video, exercise, repertoire: piece, jamTrack } = row;
   switch (item.contentType) {
     case 'article':
-      if (article) return { ...item, contentType: 'article', details: { readTime: article.readTime, content: article.content } };
+      if (article)
+        return { ...item, contentType: 'article', details: { readTime: article.readTime, content: article.content } };
       break;
     case 'video':
       if (video) {
-        return { ...item, contentType: 'video', details: { instructor: video.instructor, duration: video.duration, videoUrl: video.videoUrl } };
+        return {
+          ...item,
+          contentType: 'video',
+          details: { instructor: video.instructor, duration: video.duration, videoUrl: video.videoUrl },
+        };
       }
       break;
     case 'exercise':
@@ -190,7 +207,11 @@ export async function getLibraryDetail(db: DbOrTx, user: SessionUser, id: string
         return {
           ...item,
           contentType: 'exercise',
-          details: { duration: exercise.duration, focusAreas: exercise.focusAreas, instructions: exercise.instructions },
+          details: {
+            duration: exercise.duration,
+            focusAreas: exercise.focusAreas,
+            instructions: exercise.instructions,
+          },
         };
       }
       break;

@@ -28,7 +28,11 @@ export const sampleInputs = {
     category: 'Warmup',
     difficulty: 'beginner',
     thumbnailUrl: null,
-    details: { duration: '10 min', focusAreas: ['Technique', 'Scales'], instructions: '<ol><li>Fret 1-2-3-4</li><li>Move up a string</li></ol>' },
+    details: {
+      duration: '10 min',
+      focusAreas: ['Technique', 'Scales'],
+      instructions: '<ol><li>Fret 1-2-3-4</li><li>Move up a string</li></ol>',
+    },
   },
   repertoire: {
     contentType: 'repertoire',
@@ -66,14 +70,21 @@ export const sampleInputs = {
 } as const satisfies { [T in ContentType]: Extract<LibraryContentInput, { contentType: T }> };
 
 /** A sample input of the type, with fields replaced (details are merged). */
-export function inputOf<T extends ContentType>(type: T, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function inputOf<T extends ContentType>(
+  type: T,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   const base = sampleInputs[type] as Record<string, unknown>;
   const details = { ...(base.details as object), ...((overrides.details as object | undefined) ?? {}) };
   return { ...base, ...overrides, details };
 }
 
 /** Creates an item through the admin API and answers its detail. */
-export async function createItem(ctx: TestContext, admin: TestUser, body: Record<string, unknown>): Promise<LibraryDetail> {
+export async function createItem(
+  ctx: TestContext,
+  admin: TestUser,
+  body: Record<string, unknown>,
+): Promise<LibraryDetail> {
   const response = await ctx.request('POST', '/api/admin/library', { as: admin, body });
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   return response.json() as LibraryDetail;

@@ -9,12 +9,16 @@ import {
   sessionListResponseSchema,
 } from '@woodshed/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParamsSchema } from '../../lib/params.ts';
 import { signedInUser } from '../../lib/signed-in.ts';
-import { createPracticeSession, getPracticeSession, listHistory, listRecentSessions, setScheduledRemoval } from './service.ts';
-
-/** Any string: an id that is not a uuid cannot exist, so lookups answer 404 rather than 400. */
-const idParamsSchema = z.object({ id: z.string() });
+import {
+  createPracticeSession,
+  getPracticeSession,
+  listHistory,
+  listRecentSessions,
+  setScheduledRemoval,
+  updatePracticeSession,
+} from './service.ts';
 
 /** The signed-in user's practice log: /api/practice. Every query is scoped to request.user. */
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +26,11 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sessions',
     {
       config: { access: 'user' },
-      schema: { tags: ['practice'], body: createPracticeSessionRequestSchema, response: { 201: createPracticeSessionResponseSchema } },
+      schema: {
+        tags: ['practice'],
+        body: createPracticeSessionRequestSchema,
+        response: { 201: createPracticeSessionResponseSchema },
+      },
     },
     async (request, reply) => {
       const user = signedInUser(request);
@@ -36,7 +44,11 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sessions',
     {
       config: { access: 'user' },
-      schema: { tags: ['practice'], querystring: recentSessionsQuerySchema, response: { 200: sessionListResponseSchema } },
+      schema: {
+        tags: ['practice'],
+        querystring: recentSessionsQuerySchema,
+        response: { 200: sessionListResponseSchema },
+      },
     },
     async (request) => listRecentSessions(app.db, signedInUser(request).id, request.query),
   );
@@ -48,6 +60,24 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['practice'], params: idParamsSchema, response: { 200: practiceSessionSchema } },
     },
     async (request) => getPracticeSession(app.db, signedInUser(request).id, request.params.id),
+  );
+
+  app.put(
+    '/sessions/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['practice'],
+        params: idParamsSchema,
+        body: createPracticeSessionRequestSchema,
+        response: { 200: practiceSessionSchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const today = localDateOf(app.clock.now(), user.timezone);
+      return updatePracticeSession(app.db, user.id, request.params.id, request.body, today);
+    },
   );
 
   app.post(

@@ -1,8 +1,10 @@
 import {
   PERMANENT_DELETION_DAYS,
+  dailyLimitMessage,
   dailyXpForStreak,
-  isPracticeDateAllowed,
+  fitsPracticeDay,
   messages,
+  practiceDateError,
   type CreatePracticeSessionResponse,
   type HistoryResponse,
   type PracticeSession,
@@ -10,11 +12,11 @@ import {
   type historyQuerySchema,
   type recentSessionsQuerySchema,
 } from '@woodshed/shared';
-import { and, arrayContains, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
-import { practiceSessions } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { practiceSessions, profiles } from '../../db/schema/index.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { unknownFocusAreaIds } from '../focus-areas/service.ts';
 import { awardXp } from '../xp/service.ts';
@@ -71,7 +73,43 @@ export const dailyXpKey = (date: string) => `daily:${date}`;
 const ownedBy = (userId: string, id: string) => and(eq(practiceSessions.id, id), eq(practiceSessions.userId, userId));
 
 /**
- * Logs a session (spec part 1 §5). `today` is the user's local date (their time zone, the app clock).
+ * Serialises the writes that add minutes to a user's days (log, restore) until the transaction ends: the
+ * user's profile row is locked, so two simultaneous requests cannot both see room for their minutes.
+ * `no key update` leaves foreign-key checks against the row (key share) unblocked.
+ */
+async function lockUserPracticeDays(tx: Tx, userId: string): Promise<void> {
+  const [profile] = await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .for('no key update');
+  // A signed-in user always has a profile; without one the lock would protect nothing.
+  if (!profile) throw notFound(messages.errors.notFound);
+}
+
+/**
+ * Minutes on the user's sessions dated `date` that are not pending deletion (DESIGN §5.1), leaving out the
+ * session `exceptId` (the one being edited).
+ */
+async function minutesOnDate(tx: Tx, userId: string, date: string, exceptId?: string): Promise<number> {
+  const [row] = await tx
+    .select({ minutes: sql<number>`coalesce(sum(${practiceSessions.duration}), 0)::int` })
+    .from(practiceSessions)
+    .where(
+      and(
+        eq(practiceSessions.userId, userId),
+        eq(practiceSessions.scheduledRemoval, false),
+        eq(practiceSessions.date, date),
+        exceptId === undefined ? undefined : ne(practiceSessions.id, exceptId),
+      ),
+    );
+  return row?.minutes ?? 0;
+}
+
+/**
+ * Logs a session (spec part 1 §5). `today` is the user's local date (their time zone, the app clock): the date
+ * must lie from today − 14 days to today, and the day's sessions not pending deletion may hold at most
+ * 24 hours with this one (DESIGN §5.1; checked under a per-user lock, so concurrent requests cannot both pass).
  * A session dated today also grants the daily XP, `25 + 2 × min(streak, 100)` with the streak counting this
  * session, once per user and date (DESIGN §5.3); the session, the award and the XP total commit together
  * (inside the caller's transaction when given one, e.g. a routine phase that logs practice).
@@ -82,18 +120,27 @@ export async function createPracticeSession(
   input: CreatePracticeSessionInput,
   today: string,
 ): Promise<CreatePracticeSessionResponse> {
-  if (!isPracticeDateAllowed(input.date, today)) {
-    throw badRequest(input.date > today ? messages.practice.dateInFuture : messages.practice.dateTooOld, 'date');
-  }
+  const dateError = practiceDateError(input.date, today);
+  if (dateError) throw badRequest(dateError, 'date');
   const focusAreaIds = [...new Set(input.focusAreaIds)];
   if (focusAreaIds.some((id) => id > MAX_INT4) || (await unknownFocusAreaIds(db, focusAreaIds)).length > 0) {
     throw badRequest(messages.practice.focusAreaUnknown, 'focusAreaIds');
   }
 
   return db.transaction(async (tx) => {
+    await lockUserPracticeDays(tx, userId);
+    const logged = await minutesOnDate(tx, userId, input.date);
+    if (!fitsPracticeDay(logged, input.duration)) throw badRequest(dailyLimitMessage(logged, input.date), 'duration');
     const [row] = await tx
       .insert(practiceSessions)
-      .values({ userId, date: input.date, duration: input.duration, focusAreas: input.focusAreas, focusAreaIds, notes: input.notes })
+      .values({
+        userId,
+        date: input.date,
+        duration: input.duration,
+        focusAreas: input.focusAreas,
+        focusAreaIds,
+        notes: input.notes,
+      })
       .returning(sessionColumns);
     if (!row) throw new Error('insert returned no row');
     let xpAwarded = 0;
@@ -112,10 +159,62 @@ export async function createPracticeSession(
 }
 
 /**
+ * Corrects one of the user's active sessions (issue 12): date, duration, focus areas and notes, with the rules
+ * of logging (date from today − 14 days to today; the target day at most 24 hours counting its other active
+ * sessions, not this one; under the same per-user lock). A session pending deletion is refused (409). XP is
+ * neither granted nor taken back: xp_awards is not touched (DESIGN §5.3).
+ */
+export async function updatePracticeSession(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  input: CreatePracticeSessionInput,
+  today: string,
+): Promise<PracticeSession> {
+  if (!isUuid(id)) throw notFound(messages.errors.notFound);
+  const dateError = practiceDateError(input.date, today);
+  if (dateError) throw badRequest(dateError, 'date');
+  const focusAreaIds = [...new Set(input.focusAreaIds)];
+  if (focusAreaIds.some((areaId) => areaId > MAX_INT4) || (await unknownFocusAreaIds(db, focusAreaIds)).length > 0) {
+    throw badRequest(messages.practice.focusAreaUnknown, 'focusAreaIds');
+  }
+
+  return db.transaction(async (tx) => {
+    await lockUserPracticeDays(tx, userId);
+    const [current] = await tx
+      .select({ scheduledRemoval: practiceSessions.scheduledRemoval })
+      .from(practiceSessions)
+      .where(ownedBy(userId, id));
+    if (!current) throw notFound(messages.errors.notFound);
+    if (current.scheduledRemoval) throw new AppError('conflict', messages.practice.editPending);
+    const logged = await minutesOnDate(tx, userId, input.date, id);
+    if (!fitsPracticeDay(logged, input.duration)) throw badRequest(dailyLimitMessage(logged, input.date), 'duration');
+    const [row] = await tx
+      .update(practiceSessions)
+      .set({
+        date: input.date,
+        duration: input.duration,
+        focusAreas: input.focusAreas,
+        focusAreaIds,
+        notes: input.notes,
+        updatedAt: sql`now()`,
+      })
+      .where(ownedBy(userId, id))
+      .returning(sessionColumns);
+    if (!row) throw notFound(messages.errors.notFound);
+    return toPracticeSession(row);
+  });
+}
+
+/**
  * The practice page's list (spec part 1 §7.2): active sessions by date then creation, newest first, or
  * sessions pending deletion by their last update, newest first.
  */
-export async function listRecentSessions(db: DbOrTx, userId: string, query: RecentSessionsQuery): Promise<{ items: PracticeSession[] }> {
+export async function listRecentSessions(
+  db: DbOrTx,
+  userId: string,
+  query: RecentSessionsQuery,
+): Promise<{ items: PracticeSession[] }> {
   const pending = query.status === 'pending';
   const rows = await db
     .select(sessionColumns)
@@ -130,7 +229,11 @@ export async function listRecentSessions(db: DbOrTx, userId: string, query: Rece
   return { items: rows.map(toPracticeSession) };
 }
 
-/** A page of the history (spec part 1 §2.5): newest created first, optionally only sessions with a focus area. */
+/**
+ * A page of the history (spec part 1 §2.5), optionally only sessions with a focus area: newest practice date
+ * first, then newest logged, like the practice page's list (issue 12; the spec's "by creation time" put a
+ * session dated yesterday above one dated today when it was typed in later).
+ */
 export async function listHistory(db: DbOrTx, userId: string, query: HistoryQuery): Promise<HistoryResponse> {
   const { focusAreaId } = query;
   // No session can carry an id beyond the integer range (and Postgres would refuse to compare with it).
@@ -145,7 +248,7 @@ export async function listHistory(db: DbOrTx, userId: string, query: HistoryQuer
       .select(sessionColumns)
       .from(practiceSessions)
       .where(where)
-      .orderBy(desc(practiceSessions.createdAt), desc(practiceSessions.id))
+      .orderBy(desc(practiceSessions.date), desc(practiceSessions.createdAt), desc(practiceSessions.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(practiceSessions).where(where),
@@ -164,20 +267,47 @@ export async function getPracticeSession(db: DbOrTx, userId: string, id: string)
 /**
  * Soft delete (`removal` true: pending deletion, purged 14 days after `updated_at`) or restore (false).
  * A session already in that state is answered unchanged; its `updated_at` (and so its purge date) stays.
- * Daily XP is not taken back (DESIGN §5.3).
+ * Restoring is refused (400) when it would take the session's day past 24 hours (DESIGN §5.1), under the
+ * same per-user lock as logging. Daily XP is not taken back (DESIGN §5.3).
  */
-export async function setScheduledRemoval(db: DbOrTx, userId: string, id: string, removal: boolean): Promise<PracticeSession> {
+export async function setScheduledRemoval(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  removal: boolean,
+): Promise<PracticeSession> {
   if (!isUuid(id)) throw notFound(messages.errors.notFound);
-  const [row] = await db
-    .update(practiceSessions)
-    .set({
-      scheduledRemoval: removal,
-      updatedAt: sql`case when ${practiceSessions.scheduledRemoval} = ${removal} then ${practiceSessions.updatedAt} else now() end`,
-    })
-    .where(ownedBy(userId, id))
-    .returning(sessionColumns);
-  if (!row) throw notFound(messages.errors.notFound);
-  return toPracticeSession(row);
+  const update = async (dbOrTx: DbOrTx) => {
+    const [row] = await dbOrTx
+      .update(practiceSessions)
+      .set({
+        scheduledRemoval: removal,
+        updatedAt: sql`case when ${practiceSessions.scheduledRemoval} = ${removal} then ${practiceSessions.updatedAt} else now() end`,
+      })
+      .where(ownedBy(userId, id))
+      .returning(sessionColumns);
+    if (!row) throw notFound(messages.errors.notFound);
+    return toPracticeSession(row);
+  };
+  // Deleting only frees minutes: one statement, no lock.
+  if (removal) return update(db);
+  return db.transaction(async (tx) => {
+    await lockUserPracticeDays(tx, userId);
+    const [session] = await tx
+      .select({
+        date: practiceSessions.date,
+        duration: practiceSessions.duration,
+        scheduledRemoval: practiceSessions.scheduledRemoval,
+      })
+      .from(practiceSessions)
+      .where(ownedBy(userId, id));
+    if (!session) throw notFound(messages.errors.notFound);
+    if (session.scheduledRemoval) {
+      const logged = await minutesOnDate(tx, userId, session.date);
+      if (!fitsPracticeDay(logged, session.duration)) throw badRequest(dailyLimitMessage(logged, session.date, true));
+    }
+    return update(tx);
+  });
 }
 
 /**

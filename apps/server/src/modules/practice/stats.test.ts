@@ -23,7 +23,8 @@ async function userWith(sessions: Array<string | [string, number, boolean?]>): P
     const [date, duration, scheduledRemoval] = typeof entry === 'string' ? [entry, 30, false] : entry;
     return { userId: id, date, duration, scheduledRemoval: scheduledRemoval ?? false };
   });
-  for (let i = 0; i < rows.length; i += 500) await ctx.database.db.insert(practiceSessions).values(rows.slice(i, i + 500));
+  for (let i = 0; i < rows.length; i += 500)
+    await ctx.database.db.insert(practiceSessions).values(rows.slice(i, i + 500));
   return id;
 }
 

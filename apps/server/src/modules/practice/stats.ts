@@ -3,7 +3,8 @@ import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { practiceSessions } from '../../db/schema/index.ts';
 
-const active = (userId: string) => and(eq(practiceSessions.userId, userId), eq(practiceSessions.scheduledRemoval, false));
+const active = (userId: string) =>
+  and(eq(practiceSessions.userId, userId), eq(practiceSessions.scheduledRemoval, false));
 
 /** Distinct dates read per round trip while counting a streak back. */
 const STREAK_BATCH = 64;
@@ -30,7 +31,12 @@ export async function currentStreak(db: DbOrTx, userId: string, today: string): 
 }
 
 /** Minutes practised per date from `from` to `to` inclusive (dates without practice are absent). */
-export async function minutesByDate(db: DbOrTx, userId: string, from: string, to: string): Promise<Map<string, number>> {
+export async function minutesByDate(
+  db: DbOrTx,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<Map<string, number>> {
   const rows = await db
     .select({ date: practiceSessions.date, minutes: sql<number>`sum(${practiceSessions.duration})::int` })
     .from(practiceSessions)

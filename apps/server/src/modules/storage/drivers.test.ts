@@ -19,9 +19,12 @@ import { LocalDiskDriver, S3Driver, assertSafeKey } from './drivers.ts';
 const readAll = (body: Readable) => buffer(body);
 
 describe('assertSafeKey', () => {
-  it.each(['', '../x', 'a/../../b', '/etc/passwd', 'a//b', 'a/./b', 'a\\b', 'a\0b', '..', 'x'.repeat(600)])('refuses %j', (key) => {
-    expect(() => assertSafeKey(key)).toThrow(/unsafe storage key/);
-  });
+  it.each(['', '../x', 'a/../../b', '/etc/passwd', 'a//b', 'a/./b', 'a\\b', 'a\0b', '..', 'x'.repeat(600)])(
+    'refuses %j',
+    (key) => {
+      expect(() => assertSafeKey(key)).toThrow(/unsafe storage key/);
+    },
+  );
   it.each(['images/3f2c.png', 'a/b/c.txt', 'file..name'])('accepts %j', (key) => {
     expect(() => assertSafeKey(key)).not.toThrow();
   });
@@ -104,10 +107,16 @@ async function startFakeS3() {
     requests.push({ method: req.method ?? '', path: objectPath, query: url.search, headers: req.headers, body });
     const notFound = () => {
       res.writeHead(404, { 'content-type': 'application/xml' });
-      res.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>');
+      res.end(
+        '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
+      );
     };
     if (req.method === 'PUT') {
-      objects.set(objectPath, { body, contentType: String(req.headers['content-type']), cacheControl: req.headers['cache-control'] });
+      objects.set(objectPath, {
+        body,
+        contentType: String(req.headers['content-type']),
+        cacheControl: req.headers['cache-control'],
+      });
       res.writeHead(200, { etag: '"fake"' });
       res.end();
     } else if (req.method === 'GET') {
@@ -156,7 +165,11 @@ const s3Env = (endpoint: string) => ({
 
 describe('S3 configuration', () => {
   it('switches to S3 when S3_BUCKET is set', () => {
-    expect(loadConfig({ DATA_DIR: '/srv/woodshed' }).storage).toEqual({ driver: 'local', bucket: 'library-assets', root: '/srv/woodshed/storage' });
+    expect(loadConfig({ DATA_DIR: '/srv/woodshed' }).storage).toEqual({
+      driver: 'local',
+      bucket: 'library-assets',
+      root: '/srv/woodshed/storage',
+    });
     expect(loadConfig({ ...s3Env('http://127.0.0.1:9000'), S3_REGION: 'eu-central-1' }).storage).toEqual({
       driver: 's3',
       bucket: 'woodshed-media',
@@ -207,7 +220,9 @@ describe('S3Driver against a local fake S3', () => {
     expect(put?.headers['content-type']).toBe('image/png');
     expect(put?.headers['content-length']).toBe(String(sample.png.length));
     expect(put?.headers['cache-control']).toBe('public, max-age=3600');
-    expect(put?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=test-access-key\/\d{8}\/us-east-1\/s3\/aws4_request/);
+    expect(put?.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=test-access-key\/\d{8}\/us-east-1\/s3\/aws4_request/,
+    );
     expect(put?.headers['content-encoding']).toBeUndefined();
 
     const whole = await driver.get(key);
@@ -242,11 +257,18 @@ describe('the app on S3', () => {
         { name: 'category', value: 'audio' },
         { name: 'file', filename: 'Backing track.mp3', contentType: 'audio/mpeg', data: sample.mp3() },
       ]);
-      const uploaded = await ctx.request('POST', '/api/admin/uploads', { as: admin, body: form.body, headers: form.headers });
+      const uploaded = await ctx.request('POST', '/api/admin/uploads', {
+        as: admin,
+        body: form.body,
+        headers: form.headers,
+      });
       expect(uploaded.statusCode, uploaded.body).toBe(201);
       const file = storedFileSchema.parse(uploaded.json());
       const key = file.url.slice('/files/'.length);
-      expect(fake.objects.get(`/woodshed-media/${key}`)).toMatchObject({ body: sample.mp3(), contentType: 'audio/mpeg' });
+      expect(fake.objects.get(`/woodshed-media/${key}`)).toMatchObject({
+        body: sample.mp3(),
+        contentType: 'audio/mpeg',
+      });
       const [row] = await ctx.database.db.select().from(storageObjects).where(eq(storageObjects.id, file.id));
       expect(row?.bucket).toBe('woodshed-media');
       expect(existsSync(path.join(ctx.app.config.dataDir, 'storage'))).toBe(false);

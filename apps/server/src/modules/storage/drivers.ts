@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type * as S3SdkModule from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { FILE_CACHE_MAX_AGE_SECONDS } from '@woodshed/shared';
 import type { StorageConfig } from '../../config.ts';
 
@@ -117,31 +118,39 @@ export class LocalDiskDriver implements StorageDriver {
 
 type S3StorageConfig = Extract<StorageConfig, { driver: 's3' }>;
 
-const isNotFound = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+type S3Sdk = typeof S3SdkModule;
+
+const isNotFound = (sdk: S3Sdk, error: unknown) =>
+  error instanceof sdk.S3ServiceException &&
+  (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 
 /** Amazon S3 or any S3-compatible service (MinIO, R2, B2, ...). */
 export class S3Driver implements StorageDriver {
   readonly bucket: string;
-  private readonly client: S3Client;
+  /** The SDK is large: it is loaded only when S3 storage is configured, so other starts do not pay for it. */
+  private readonly ready: Promise<{ sdk: S3Sdk; client: S3Client }>;
 
   constructor(config: S3StorageConfig) {
     this.bucket = config.bucket;
-    this.client = new S3Client({
-      region: config.region,
-      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-      forcePathStyle: config.forcePathStyle,
-      ...(config.credentials ? { credentials: config.credentials } : {}),
-      // Only the checksums S3 insists on: many S3-compatible services refuse the newer default ones.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.ready = import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: config.region,
+        ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+        forcePathStyle: config.forcePathStyle,
+        ...(config.credentials ? { credentials: config.credentials } : {}),
+        // Only the checksums S3 insists on: many S3-compatible services refuse the newer default ones.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }));
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
     assertSafeKey(key);
-    await this.client.send(
-      new PutObjectCommand({
+    const { sdk, client } = await this.ready;
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.bucket,
         Key: key,
         Body: data,
@@ -154,27 +163,33 @@ export class S3Driver implements StorageDriver {
 
   async get(key: string, range?: ByteRange): Promise<StoredBlob | null> {
     assertSafeKey(key);
+    const { sdk, client } = await this.ready;
     try {
-      const output = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+      const output = await client.send(
+        new sdk.GetObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
       );
       if (!output.Body) return null;
       const total = output.ContentRange?.match(/\/(\d+)$/)?.[1];
       const size = total !== undefined ? Number(total) : (output.ContentLength ?? 0);
       return { body: output.Body as Readable, size };
     } catch (error) {
-      if (isNotFound(error)) return null;
+      if (isNotFound(sdk, error)) return null;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    const { sdk, client } = await this.ready;
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   close(): void {
-    this.client.destroy();
+    void this.ready.then(({ client }) => client.destroy());
   }
 }
 

@@ -25,8 +25,7 @@ describe('detectMimeType', () => {
     expect(await detectMimeType(data)).toBe(expected);
   });
 
-  it('names the allowed types for people', () => {
-  });
+  it('names the allowed types for people', () => {});
 });
 
 describe('file names', () => {
@@ -59,6 +58,17 @@ describe('file names', () => {
     expect(displayNameForRename('   ', 'a.mp3', 'audio/mpeg')).toBeNull();
     expect(displayNameForRename('.mp3', 'a.mp3', 'audio/mpeg')).toBeNull();
     expect(displayNameForRename('/', 'a.mp3', 'audio/mpeg')).toBeNull();
+  });
+
+  it('keeps the stored extension once when the typed name already ends in it (issue 12)', () => {
+    // The rename form appends the extension it shows to whatever was typed.
+    expect(displayNameForRename('palm-muting-thumb.png.png', 'thumb.png', 'image/png')).toBe('palm-muting-thumb.png');
+    expect(displayNameForRename('palm-muting-thumb.PNG.png', 'thumb.png', 'image/png')).toBe('palm-muting-thumb.png');
+    expect(displayNameForRename('cover.jpeg.jpg', 'old.jpg', 'image/jpeg')).toBe('cover.jpg');
+    expect(displayNameForRename('cover.JPG.jpeg', 'old.jpeg', 'image/jpeg')).toBe('cover.jpeg');
+    expect(displayNameForRename('Take 1.mp3.mp3', 'a.mp3', 'audio/mpeg')).toBe('Take 1.mp3');
+    // Another type's extension inside the name is part of it.
+    expect(displayNameForRename('from.jpg.png', 'a.png', 'image/png')).toBe('from.jpg.png');
   });
 });
 

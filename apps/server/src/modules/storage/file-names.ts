@@ -12,7 +12,27 @@ const KNOWN_EXTENSIONS = new Set([
   ...['bmp', 'tif', 'tiff', 'svg', 'svgz', 'ico', 'heic', 'heif', 'avif', 'apng', 'jfif', 'psd', 'raw'],
   ...['md', 'rtf', 'doc', 'docx', 'odt', 'xls', 'xlsx', 'ods', 'ppt', 'pptx', 'odp', 'csv', 'epub'],
   ...['html', 'htm', 'xhtml', 'xml', 'json', 'js', 'mjs', 'cjs', 'css', 'php', 'py', 'rb', 'pl'],
-  ...['exe', 'dll', 'msi', 'bat', 'cmd', 'com', 'scr', 'ps1', 'vbs', 'sh', 'bin', 'elf', 'so', 'jar', 'apk', 'app', 'dmg', 'deb', 'rpm'],
+  ...[
+    'exe',
+    'dll',
+    'msi',
+    'bat',
+    'cmd',
+    'com',
+    'scr',
+    'ps1',
+    'vbs',
+    'sh',
+    'bin',
+    'elf',
+    'so',
+    'jar',
+    'apk',
+    'app',
+    'dmg',
+    'deb',
+    'rpm',
+  ],
   ...['zip', 'rar', '7z', 'gz', 'tgz', 'tar', 'bz2', 'xz', 'iso'],
   ...['ogg', 'oga', 'opus', 'flac', 'aac', 'm4a', 'wma', 'aif', 'aiff', 'mid', 'midi', 'mp2', 'gp', 'gp5', 'gpx'],
   ...['mov', 'mkv', 'avi', 'wmv', 'flv', '3gp', 'mpeg', 'mpg', 'ogv'],
@@ -76,15 +96,22 @@ export function displayNameForUpload(raw: string, mimeType: AllowedMimeType, fal
 
 /**
  * A new display name for a stored file: the extension of the current name is kept whatever the user
- * typed ("photo" → "photo.png", "photo.jpg" on a PNG → "photo.png"). Null when nothing is left of it.
+ * typed ("photo" → "photo.png", "photo.jpg" on a PNG → "photo.png", "photo.png.png" → "photo.png"). Null when
+ * nothing is left of it.
  */
 export function displayNameForRename(raw: string, currentName: string, mimeType: string): string | null {
   const info = Object.hasOwn(UPLOAD_TYPE_INFO, mimeType) ? UPLOAD_TYPE_INFO[mimeType as AllowedMimeType] : undefined;
   const current = splitExtension(currentName).extension.toLowerCase();
-  const storedExtension = info && !info.extensions.includes(current) ? extensionOf(mimeType as AllowedMimeType) : current;
+  const storedExtension =
+    info && !info.extensions.includes(current) ? extensionOf(mimeType as AllowedMimeType) : current;
   const segment = lastSegment(raw);
   const { base, extension } = splitExtension(segment);
-  const kept = stripDots(KNOWN_EXTENSIONS.has(extension.toLowerCase()) ? base : segment);
+  let kept = stripDots(KNOWN_EXTENSIONS.has(extension.toLowerCase()) ? base : segment);
+  // A name typed with the extension the form shows after it ("thumb.png" + ".png") keeps it once.
+  const equivalent = new Set([storedExtension, ...(info?.extensions ?? [])].filter(Boolean));
+  for (let inner = splitExtension(kept); equivalent.has(inner.extension.toLowerCase()); inner = splitExtension(kept)) {
+    kept = stripDots(inner.base);
+  }
   if (!kept) return null;
   return storedExtension ? withExtension(kept, storedExtension) : clip(kept, MAX_FILE_NAME_LENGTH);
 }

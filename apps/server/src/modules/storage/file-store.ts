@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { CHORD_IMAGE_FOLDER, UPLOAD_CATEGORIES, UPLOAD_FOLDERS, UPLOAD_MAX_BYTES, invalidUploadTypeMessage, messages, type StoredFile, type UploadCategory } from '@woodshed/shared';
+import {
+  CHORD_IMAGE_FOLDER,
+  UPLOAD_CATEGORIES,
+  UPLOAD_FOLDERS,
+  UPLOAD_MAX_BYTES,
+  refusedUploadContentMessage,
+  messages,
+  type StoredFile,
+  type UploadCategory,
+} from '@woodshed/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { StorageConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -93,7 +102,11 @@ function cleanTag(tag: string): string {
  * The file store: usable with or without Fastify (`createFileStore(db, config).save(...)`), e.g. by
  * seeds and by other modules that attach files. The app's instance is `app.files`.
  */
-export function createFileStore(db: DbOrTx, config: { storage: StorageConfig }, options: FileStoreOptions = {}): FileStore {
+export function createFileStore(
+  db: DbOrTx,
+  config: { storage: StorageConfig },
+  options: FileStoreOptions = {},
+): FileStore {
   const driver = options.driver ?? createStorageDriver(config.storage);
   const bucket = driver.bucket;
   const mine = (id: string) => and(eq(storageObjects.bucket, bucket), eq(storageObjects.id, id));
@@ -119,7 +132,7 @@ export function createFileStore(db: DbOrTx, config: { storage: StorageConfig }, 
       if (data.length >= UPLOAD_MAX_BYTES) throw new AppError('payload_too_large', messages.storage.tooLarge, 'file');
       const mimeType = await detectMimeType(data);
       if (!mimeType || !isAllowedFor(category, mimeType)) {
-        throw badRequest(invalidUploadTypeMessage(category), 'file');
+        throw badRequest(refusedUploadContentMessage(category, name), 'file');
       }
       const path = location
         ? `${location.folder}/${location.baseName}.${extensionOf(mimeType)}`
@@ -152,7 +165,12 @@ export function createFileStore(db: DbOrTx, config: { storage: StorageConfig }, 
       const rows = await db
         .select()
         .from(storageObjects)
-        .where(and(eq(storageObjects.bucket, bucket), category === 'all' ? undefined : eq(storageObjects.category, category)))
+        .where(
+          and(
+            eq(storageObjects.bucket, bucket),
+            category === 'all' ? undefined : eq(storageObjects.category, category),
+          ),
+        )
         .orderBy(desc(storageObjects.createdAt), desc(storageObjects.id));
       return rows.map(toStoredFile);
     },
@@ -166,7 +184,11 @@ export function createFileStore(db: DbOrTx, config: { storage: StorageConfig }, 
       const row = await requireRow(id);
       const newName = displayNameForRename(name, row.name, row.mimeType);
       if (!newName) throw badRequest(messages.storage.nameEmpty, 'name');
-      const [updated] = await db.update(storageObjects).set({ name: newName, updatedAt: new Date() }).where(mine(id)).returning();
+      const [updated] = await db
+        .update(storageObjects)
+        .set({ name: newName, updatedAt: new Date() })
+        .where(mine(id))
+        .returning();
       if (!updated) throw notFound(messages.storage.fileNotFound);
       return toStoredFile(updated);
     },

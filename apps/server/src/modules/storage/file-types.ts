@@ -1,4 +1,10 @@
-import { UPLOAD_ALLOWED_TYPES, UPLOAD_TYPE_INFO, normaliseMimeType, type AllowedMimeType, type UploadCategory } from '@woodshed/shared';
+import {
+  UPLOAD_ALLOWED_TYPES,
+  UPLOAD_TYPE_INFO,
+  normaliseMimeType,
+  type AllowedMimeType,
+  type UploadCategory,
+} from '@woodshed/shared';
 import { fileTypeFromBuffer } from 'file-type';
 
 export type { AllowedMimeType };

@@ -3,17 +3,21 @@ import {
   addTagRequestSchema,
   fileListQuerySchema,
   fileListResponseSchema,
+  fileUsagesResponseSchema,
   messages,
   renameFileRequestSchema,
   storedFileSchema,
 } from '@woodshed/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
+import { idParams } from '../../lib/params.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { etagMatches, inlineDisposition, parseRange } from './http.ts';
 import { readUpload } from './upload.ts';
+import { findFileUsages } from './usages.ts';
 
-const idParams = z.object({ id: z.uuid() });
+const fileParams = idParams(messages.storage.fileNotFound);
 
 /** Admin file management (spec part 3 §2.3 Upload page, Manage files) and public file serving. */
 export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +27,8 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'superadmin' },
       schema: {
         tags: ['storage'],
-        description: 'multipart/form-data with a field `category` (image, document, audio, video) and one file in `file`, under 10 MB.',
+        description:
+          'multipart/form-data with a field `category` (image, document, audio, video) and one file in `file`, under 10 MB.',
         consumes: ['multipart/form-data'],
         response: { 201: storedFileSchema },
       },
@@ -37,7 +42,10 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/files',
-    { config: { access: 'superadmin' }, schema: { tags: ['storage'], querystring: fileListQuerySchema, response: { 200: fileListResponseSchema } } },
+    {
+      config: { access: 'superadmin' },
+      schema: { tags: ['storage'], querystring: fileListQuerySchema, response: { 200: fileListResponseSchema } },
+    },
     async (request) => ({ items: await app.files.list(request.query.category) }),
   );
 
@@ -45,7 +53,12 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/files/:id',
     {
       config: { access: 'superadmin' },
-      schema: { tags: ['storage'], params: idParams, body: renameFileRequestSchema, response: { 200: storedFileSchema } },
+      schema: {
+        tags: ['storage'],
+        params: fileParams,
+        body: renameFileRequestSchema,
+        response: { 200: storedFileSchema },
+      },
     },
     async (request) => app.files.rename(request.params.id, request.body.name),
   );
@@ -54,7 +67,7 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/files/:id/tags',
     {
       config: { access: 'superadmin' },
-      schema: { tags: ['storage'], params: idParams, body: addTagRequestSchema, response: { 200: storedFileSchema } },
+      schema: { tags: ['storage'], params: fileParams, body: addTagRequestSchema, response: { 200: storedFileSchema } },
     },
     async (request) => app.files.addTag(request.params.id, request.body.tag),
   );
@@ -63,14 +76,35 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/files/:id/tags/:tag',
     {
       config: { access: 'superadmin' },
-      schema: { tags: ['storage'], params: idParams.extend({ tag: z.string().min(1).max(200) }), response: { 200: storedFileSchema } },
+      schema: {
+        tags: ['storage'],
+        params: fileParams.extend({ tag: z.string().min(1).max(200) }),
+        response: { 200: storedFileSchema },
+      },
     },
     async (request) => app.files.removeTag(request.params.id, request.params.tag),
   );
 
+  // Asked by the delete confirmation, so it can name what the deletion breaks.
+  app.get(
+    '/api/admin/files/:id/usages',
+    {
+      config: { access: 'superadmin' },
+      schema: { tags: ['storage'], params: fileParams, response: { 200: fileUsagesResponseSchema } },
+    },
+    async (request) => {
+      const file = await app.files.get(request.params.id);
+      if (!file) throw notFound(messages.storage.fileNotFound);
+      return { items: await findFileUsages(app.db, file) };
+    },
+  );
+
   app.delete(
     '/api/admin/files/:id',
-    { config: { access: 'superadmin' }, schema: { tags: ['storage'], params: idParams, response: { 204: z.null() } } },
+    {
+      config: { access: 'superadmin' },
+      schema: { tags: ['storage'], params: fileParams, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await app.files.delete(request.params.id);
       return reply.status(204).send(null);
@@ -108,7 +142,10 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       const rangeValid = ifRange === undefined || (typeof ifRange === 'string' && ifRange.trim() === file.etag);
       const wanted = rangeValid ? parseRange(request.headers.range, file.size) : ({ kind: 'full' } as const);
       if (wanted.kind === 'unsatisfiable') {
-        return reply.status(416).headers({ 'accept-ranges': 'bytes', 'content-range': `bytes */${file.size}` }).send();
+        return reply
+          .status(416)
+          .headers({ 'accept-ranges': 'bytes', 'content-range': `bytes */${file.size}` })
+          .send();
       }
 
       const blob = await file.read(wanted.kind === 'partial' ? wanted.range : undefined);

@@ -1,12 +1,22 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE, UPLOAD_MAX_BYTES, messages, storedFileSchema, type StoredFile } from '@woodshed/shared';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  SESSION_COOKIE,
+  UPLOAD_MAX_BYTES,
+  fileUsagesResponseSchema,
+  messages,
+  storedFileSchema,
+  type StoredFile,
+} from '@woodshed/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageObjects } from '../../db/schema/index.ts';
+import { chords, storageObjects } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import * as sample from '../../test/sample-files.ts';
+import { createItem, inputOf } from '../library/test-fixtures.ts';
 import { createFileStore } from './file-store.ts';
 
 let ctx: TestContext;
@@ -25,7 +35,8 @@ afterAll(async () => {
   await rm(ctx.app.config.dataDir, { recursive: true, force: true });
 });
 
-const errorOf = (response: { json: () => unknown }) => (response.json() as { error: { code: string; message: string; field?: string } }).error;
+const errorOf = (response: { json: () => unknown }) =>
+  (response.json() as { error: { code: string; message: string; field?: string } }).error;
 const UUID_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function upload(parts: sample.FormPart[], as: TestUser | undefined = admin) {
@@ -33,7 +44,12 @@ function upload(parts: sample.FormPart[], as: TestUser | undefined = admin) {
   return ctx.request('POST', '/api/admin/uploads', { body: form.body, headers: form.headers, ...(as ? { as } : {}) });
 }
 
-async function uploadFile(category: string, filename: string, data: Buffer, contentType = 'application/octet-stream'): Promise<StoredFile> {
+async function uploadFile(
+  category: string,
+  filename: string,
+  data: Buffer,
+  contentType = 'application/octet-stream',
+): Promise<StoredFile> {
   const response = await upload([
     { name: 'category', value: category },
     { name: 'file', filename, contentType, data },
@@ -72,7 +88,11 @@ describe('POST /api/admin/uploads', () => {
     expect(Date.now() - Date.parse(file.createdAt)).toBeLessThan(60_000);
     expect(await readFile(diskPathOf(file))).toEqual(data);
     const [row] = await ctx.database.db.select().from(storageObjects).where(eq(storageObjects.id, file.id));
-    expect(row).toMatchObject({ bucket: 'library-assets', path: file.url.slice('/files/'.length), uploadedBy: admin.id });
+    expect(row).toMatchObject({
+      bucket: 'library-assets',
+      path: file.url.slice('/files/'.length),
+      uploadedBy: admin.id,
+    });
   });
 
   it('trusts the content, not the declared type or the extension', async () => {
@@ -96,15 +116,57 @@ describe('POST /api/admin/uploads', () => {
       { name: 'file', filename: 'photo.png', contentType: 'image/png', data },
     ]);
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response)).toEqual({ code: 'validation', message: 'Invalid file type. Allowed types: JPEG, PNG, GIF, WEBP', field: 'file' });
+    // The name ends in an allowed extension, so the message says the content is the problem (issue 12).
+    expect(errorOf(response)).toEqual({
+      code: 'validation',
+      message: "This file's content is not an image (JPEG, PNG, GIF or WEBP), although its name ends in .png.",
+      field: 'file',
+    });
     expect(await allStoredPaths()).toEqual(before);
   });
 
+  it('refuses a text file named x.png saying its content is not an image (issue 12)', async () => {
+    const response = await upload([
+      { name: 'category', value: 'image' },
+      { name: 'file', filename: 'x.PNG', contentType: 'image/png', data: Buffer.from('just some notes\n') },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).message).toBe(
+      "This file's content is not an image (JPEG, PNG, GIF or WEBP), although its name ends in .png.",
+    );
+    // A name that does not claim an allowed type still gets the list of allowed types.
+    const named = await upload([
+      { name: 'category', value: 'image' },
+      { name: 'file', filename: 'x.txt', contentType: 'text/plain', data: Buffer.from('just some notes\n') },
+    ]);
+    expect(errorOf(named).message).toBe('Invalid file type. Allowed types: JPEG, PNG, GIF, WEBP');
+  });
+
   it.each([
-    ['document', 'a PNG', sample.png, 'Invalid file type. Allowed types: PDF, TXT'],
-    ['document', 'an executable', sample.windowsExe, 'Invalid file type. Allowed types: PDF, TXT'],
-    ['document', 'bytes that are not UTF-8', sample.binaryGarbage, 'Invalid file type. Allowed types: PDF, TXT'],
-    ['document', 'text with a NUL byte', Buffer.from('abc\0def'), 'Invalid file type. Allowed types: PDF, TXT'],
+    [
+      'document',
+      'a PNG',
+      sample.png,
+      "This file's content is not a document (PDF or TXT), although its name ends in .pdf.",
+    ],
+    [
+      'document',
+      'an executable',
+      sample.windowsExe,
+      "This file's content is not a document (PDF or TXT), although its name ends in .pdf.",
+    ],
+    [
+      'document',
+      'bytes that are not UTF-8',
+      sample.binaryGarbage,
+      "This file's content is not a document (PDF or TXT), although its name ends in .pdf.",
+    ],
+    [
+      'document',
+      'text with a NUL byte',
+      Buffer.from('abc\0def'),
+      "This file's content is not a document (PDF or TXT), although its name ends in .pdf.",
+    ],
     ['audio', 'an MP4', sample.mp4(), 'Invalid file type. Allowed types: MP3, WAV'],
     ['video', 'an MP3', sample.mp3(), 'Invalid file type. Allowed types: MP4, WEBM'],
     ['image', 'a WAV', sample.wav(), 'Invalid file type. Allowed types: JPEG, PNG, GIF, WEBP'],
@@ -173,7 +235,11 @@ describe('POST /api/admin/uploads', () => {
     ] satisfies sample.FormPart[][]) {
       const response = await upload(parts);
       expect(response.statusCode).toBe(400);
-      expect(errorOf(response)).toEqual({ code: 'validation', message: 'Please choose a file to upload', field: 'file' });
+      expect(errorOf(response)).toEqual({
+        code: 'validation',
+        message: 'Please choose a file to upload',
+        field: 'file',
+      });
     }
     const json = await ctx.request('POST', '/api/admin/uploads', { as: admin, body: { category: 'image' } });
     expect(json.statusCode).toBe(400);
@@ -215,7 +281,10 @@ describe('POST /api/admin/uploads', () => {
       expect(errorOf(response)).toMatchObject({ code: 'validation', field: 'file' });
     }
     const many = sample.multipartForm(Array.from({ length: 8 }, (_, i) => ({ name: `field${i}`, value: 'x' })));
-    expect((await ctx.request('POST', '/api/admin/uploads', { as: admin, body: many.body, headers: many.headers })).statusCode).toBe(400);
+    expect(
+      (await ctx.request('POST', '/api/admin/uploads', { as: admin, body: many.body, headers: many.headers }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('works over a real connection, also when refusing a large file', async () => {
@@ -246,7 +315,12 @@ describe('POST /api/admin/uploads', () => {
       { name: 'category', value: 'image' },
       { name: 'file', filename: 'a.png', data: sample.png },
     ]);
-    const response = await ctx.request('POST', '/api/admin/uploads', { as: admin, body: form.body, headers: form.headers, noCsrf: true });
+    const response = await ctx.request('POST', '/api/admin/uploads', {
+      as: admin,
+      body: form.body,
+      headers: form.headers,
+      noCsrf: true,
+    });
     expect(response.statusCode).toBe(403);
   });
 });
@@ -265,6 +339,7 @@ describe('access to the admin file routes', () => {
       ['PATCH', `/api/admin/files/${file.id}`, { name: 'mine' }],
       ['POST', `/api/admin/files/${file.id}/tags`, { tag: 'x' }],
       ['DELETE', `/api/admin/files/${file.id}/tags/x`, undefined],
+      ['GET', `/api/admin/files/${file.id}/usages`, undefined],
       ['DELETE', `/api/admin/files/${file.id}`, undefined],
     ] as const;
 
@@ -279,13 +354,18 @@ describe('access to the admin file routes', () => {
       { name: 'category', value: 'image' },
       { name: 'file', filename: 'a.png', data: sample.png },
     ]);
-    expect((await ctx.request('POST', '/api/admin/uploads', { as: learner, body: form.body, headers: form.headers })).statusCode).toBe(403);
+    expect(
+      (await ctx.request('POST', '/api/admin/uploads', { as: learner, body: form.body, headers: form.headers }))
+        .statusCode,
+    ).toBe(403);
     // Nothing changed.
     expect((await ctx.app.files.get(file.id))?.name).toBe('guarded.png');
   });
 
   it('declares superadmin on every admin storage route and public on /files', () => {
-    const table = ctx.app.routeAccessTable.filter((r) => r.url.startsWith('/api/admin/uploads') || r.url.startsWith('/api/admin/files'));
+    const table = ctx.app.routeAccessTable.filter(
+      (r) => r.url.startsWith('/api/admin/uploads') || r.url.startsWith('/api/admin/files'),
+    );
     expect(table.length).toBeGreaterThanOrEqual(6);
     expect(table.every((r) => r.access === 'superadmin')).toBe(true);
     expect(ctx.app.routeAccessTable.find((r) => r.url === '/files/:folder/:key')?.access).toBe('public');
@@ -314,7 +394,9 @@ describe('GET /api/admin/files', () => {
     const audioItems = (audio.json() as { items: StoredFile[] }).items;
     expect(audioItems.every((f) => f.category === 'audio')).toBe(true);
     expect(audioItems.slice(0, 2).map((f) => f.id)).toEqual([third.id, first.id]);
-    expect(((await ctx.request('GET', '/api/admin/files?category=all', { as: admin })).json() as { items: unknown[] }).items).toHaveLength(items.length);
+    expect(
+      ((await ctx.request('GET', '/api/admin/files?category=all', { as: admin })).json() as { items: unknown[] }).items,
+    ).toHaveLength(items.length);
   });
 
   it('refuses an unknown category', async () => {
@@ -331,7 +413,13 @@ describe('PATCH /api/admin/files/:id (rename)', () => {
 
     const plain = await rename('  Fretboard map ');
     expect(plain.statusCode).toBe(200);
-    expect(plain.json()).toMatchObject({ id: file.id, name: 'Fretboard map.png', url: file.url, mimeType: 'image/png', size: file.size });
+    expect(plain.json()).toMatchObject({
+      id: file.id,
+      name: 'Fretboard map.png',
+      url: file.url,
+      mimeType: 'image/png',
+      size: file.size,
+    });
     expect((await rename('cover.jpg')).json()).toMatchObject({ name: 'cover.png', url: file.url });
     expect((await rename('../x/y.PNG')).json()).toMatchObject({ name: 'y.png' });
     expect((await rename('v1.2')).json()).toMatchObject({ name: 'v1.2.png' });
@@ -341,21 +429,34 @@ describe('PATCH /api/admin/files/:id (rename)', () => {
     expect(served.headers['content-disposition']).toBe("inline; filename*=UTF-8''v1.2.png");
   });
 
+  it('keeps one extension when the typed name already ends in it (issue 12)', async () => {
+    const file = await uploadFile('image', 'thumb.png', sample.png);
+    const rename = (name: string) => ctx.request('PATCH', `/api/admin/files/${file.id}`, { as: admin, body: { name } });
+    // What the rename form sends: the typed name followed by the extension it shows.
+    expect((await rename('palm-muting-thumb.png.png')).json()).toMatchObject({ name: 'palm-muting-thumb.png' });
+    expect((await rename('palm-muting-thumb.PNG')).json()).toMatchObject({ name: 'palm-muting-thumb.png' });
+  });
+
   it('refuses a blank name', async () => {
     const file = await uploadFile('document', 'notes.txt', sample.text);
     for (const name of ['', '   ', '.txt', '../']) {
       const response = await ctx.request('PATCH', `/api/admin/files/${file.id}`, { as: admin, body: { name } });
       expect(response.statusCode, name).toBe(400);
-      expect(errorOf(response)).toMatchObject({ code: 'validation', message: 'File name cannot be empty', field: 'name' });
+      expect(errorOf(response)).toMatchObject({
+        code: 'validation',
+        message: 'File name cannot be empty',
+        field: 'name',
+      });
     }
     expect((await ctx.app.files.get(file.id))?.name).toBe('notes.txt');
   });
 
-  it('answers 404 for an unknown file and 400 for a malformed id', async () => {
-    const unknown = await ctx.request('PATCH', '/api/admin/files/00000000-0000-4000-8000-000000000000', { as: admin, body: { name: 'x' } });
-    expect(unknown.statusCode).toBe(404);
-    expect(errorOf(unknown).code).toBe('not_found');
-    expect((await ctx.request('PATCH', '/api/admin/files/not-a-uuid', { as: admin, body: { name: 'x' } })).statusCode).toBe(400);
+  it('answers 404 for an unknown file and for an id that cannot be one (lib/params.ts)', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const response = await ctx.request('PATCH', `/api/admin/files/${id}`, { as: admin, body: { name: 'x' } });
+      expect(response.statusCode).toBe(404);
+      expect(errorOf(response)).toEqual({ code: 'not_found', message: messages.storage.fileNotFound });
+    }
   });
 });
 
@@ -376,12 +477,18 @@ describe('tags', () => {
     expect((await add('AC/DC')).json()).toMatchObject({ tags: ['Blues', 'AC/DC'] });
     expect((await add('Rock')).json()).toMatchObject({ tags: ['Blues', 'AC/DC', 'Rock'] });
 
-    const removed = await ctx.request('DELETE', `/api/admin/files/${file.id}/tags/${encodeURIComponent('ac/dc')}`, { as: admin });
+    const removed = await ctx.request('DELETE', `/api/admin/files/${file.id}/tags/${encodeURIComponent('ac/dc')}`, {
+      as: admin,
+    });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toMatchObject({ tags: ['Blues', 'Rock'] });
-    expect((await ctx.request('DELETE', `/api/admin/files/${file.id}/tags/blues`, { as: admin })).json()).toMatchObject({ tags: ['Rock'] });
+    expect((await ctx.request('DELETE', `/api/admin/files/${file.id}/tags/blues`, { as: admin })).json()).toMatchObject(
+      { tags: ['Rock'] },
+    );
     // Removing a tag the file does not have changes nothing.
-    expect((await ctx.request('DELETE', `/api/admin/files/${file.id}/tags/jazz`, { as: admin })).json()).toMatchObject({ tags: ['Rock'] });
+    expect((await ctx.request('DELETE', `/api/admin/files/${file.id}/tags/jazz`, { as: admin })).json()).toMatchObject({
+      tags: ['Rock'],
+    });
     expect((await add('blues')).statusCode).toBe(200);
   });
 
@@ -391,7 +498,9 @@ describe('tags', () => {
     expect(empty.statusCode).toBe(400);
     expect(errorOf(empty).message).toBe(messages.storage.tagEmpty);
     const missing = '00000000-0000-4000-8000-000000000000';
-    expect((await ctx.request('POST', `/api/admin/files/${missing}/tags`, { as: admin, body: { tag: 'x' } })).statusCode).toBe(404);
+    expect(
+      (await ctx.request('POST', `/api/admin/files/${missing}/tags`, { as: admin, body: { tag: 'x' } })).statusCode,
+    ).toBe(404);
     expect((await ctx.request('DELETE', `/api/admin/files/${missing}/tags/x`, { as: admin })).statusCode).toBe(404);
   });
 });
@@ -408,6 +517,68 @@ describe('DELETE /api/admin/files/:id', () => {
     expect(existsSync(diskPathOf(file))).toBe(false);
     expect((await ctx.request('GET', file.url)).statusCode).toBe(404);
     expect((await ctx.request('DELETE', `/api/admin/files/${file.id}`, { as: admin })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/admin/files/:id/usages', () => {
+  const usagesOf = (id: string) => ctx.request('GET', `/api/admin/files/${id}/usages`, { as: admin });
+
+  it('names the library items and chords that use the file, by field', async () => {
+    const file = await uploadFile('image', 'barre.png', sample.png);
+    // The file manager copies absolute URLs; bodies embed the path.
+    const article = await createItem(
+      ctx,
+      admin,
+      inputOf('article', {
+        title: 'Barre Chords 101',
+        thumbnailUrl: `https://school.example.test${file.url}`,
+        details: { content: `<p>Look:</p><p><img src="${file.url}" alt="Barre"></p>` },
+      }),
+    );
+    const track = await createItem(
+      ctx,
+      admin,
+      inputOf('jam_track', { title: 'Another track', thumbnailUrl: null, details: { backingTrackUrl: file.url } }),
+    );
+    const [chord] = await ctx.database.db.select({ id: chords.id, name: chords.name }).from(chords).limit(1);
+    await ctx.database.db
+      .update(chords)
+      .set({ imgUrl: file.url, bucketImgId: file.id })
+      .where(eq(chords.id, chord!.id));
+    // Another file's URL in the same fields is no use of this one.
+    await createItem(ctx, admin, inputOf('video', { title: 'Unrelated' }));
+
+    const response = await usagesOf(file.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { items } = fileUsagesResponseSchema.parse(response.json());
+    expect(items).toHaveLength(4);
+    expect(items).toEqual(
+      expect.arrayContaining([
+        { id: article.id, title: 'Barre Chords 101', contentType: 'article', field: 'thumbnail' },
+        { id: article.id, title: 'Barre Chords 101', contentType: 'article', field: 'body' },
+        { id: track.id, title: 'Another track', contentType: 'jam_track', field: 'backingTrack' },
+        { id: chord!.id, title: chord!.name, contentType: 'chord', field: 'picture' },
+      ]),
+    );
+    // Deleting stays possible; afterwards the file is gone.
+    expect((await ctx.request('DELETE', `/api/admin/files/${file.id}`, { as: admin })).statusCode).toBe(204);
+    expect((await usagesOf(file.id)).statusCode).toBe(404);
+  });
+
+  it('answers an empty list for a file nothing uses', async () => {
+    const file = await uploadFile('document', 'unused.pdf', sample.pdf);
+    const response = await usagesOf(file.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ items: [] });
+  });
+
+  it('answers 404 for an unknown id and for a malformed one', async () => {
+    for (const id of ['6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b', 'not-a-uuid']) {
+      const response = await usagesOf(id);
+      expect(response.statusCode).toBe(404);
+      expect(errorOf(response).message).toBe(messages.storage.fileNotFound);
+    }
   });
 });
 
@@ -444,7 +615,8 @@ describe('GET /files/:folder/:key', () => {
   it('answers ranges so players can seek', async () => {
     const data = sample.mp4();
     const file = await uploadFile('video', 'seek.mp4', data);
-    const get = (range: string, headers: Record<string, string> = {}) => ctx.request('GET', file.url, { headers: { range, ...headers } });
+    const get = (range: string, headers: Record<string, string> = {}) =>
+      ctx.request('GET', file.url, { headers: { range, ...headers } });
 
     const middle = await get('bytes=4-11');
     expect(middle.statusCode).toBe(206);
@@ -524,7 +696,9 @@ describe('GET /files/:folder/:key', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['cache-control']).not.toBe('public, max-age=3600');
     }
-    expect((await ctx.request('GET', `/files/images/${key}/extra`, { headers: { accept: 'application/json' } })).statusCode).toBe(404);
+    expect(
+      (await ctx.request('GET', `/files/images/${key}/extra`, { headers: { accept: 'application/json' } })).statusCode,
+    ).toBe(404);
   });
 
   it('answers 404 when the blob has gone missing', async () => {
@@ -545,9 +719,16 @@ describe('createFileStore without Fastify', () => {
       expect((await ctx.request('GET', saved.url)).statusCode).toBe(200);
       expect((await store.rename(saved.id, 'A minor')).name).toBe('A minor.png');
       expect((await store.addTag(saved.id, ' chords ')).tags).toEqual(['chords']);
-      await expect(store.addTag(saved.id, 'CHORDS')).rejects.toMatchObject({ statusCode: 409, message: messages.storage.tagExists });
-      await expect(store.save({ category: 'image', name: 'x.png', data: sample.elf })).rejects.toMatchObject({ statusCode: 400 });
-      await expect(store.save({ category: 'image', name: 'x.png', data: Buffer.alloc(UPLOAD_MAX_BYTES) })).rejects.toMatchObject({
+      await expect(store.addTag(saved.id, 'CHORDS')).rejects.toMatchObject({
+        statusCode: 409,
+        message: messages.storage.tagExists,
+      });
+      await expect(store.save({ category: 'image', name: 'x.png', data: sample.elf })).rejects.toMatchObject({
+        statusCode: 400,
+      });
+      await expect(
+        store.save({ category: 'image', name: 'x.png', data: Buffer.alloc(UPLOAD_MAX_BYTES) }),
+      ).rejects.toMatchObject({
         statusCode: 413,
         message: messages.storage.tooLarge,
       });
@@ -565,7 +746,14 @@ describe('createFileStore without Fastify', () => {
     const store = createFileStore(ctx.database.db, ctx.app.config);
     const before = await allStoredPaths();
     // An uploader that does not exist breaks the foreign key, after the blob was written.
-    await expect(store.save({ category: 'image', name: 'orphan.png', data: sample.png, uploadedBy: '00000000-0000-4000-8000-000000000000' })).rejects.toThrow();
+    await expect(
+      store.save({
+        category: 'image',
+        name: 'orphan.png',
+        data: sample.png,
+        uploadedBy: '00000000-0000-4000-8000-000000000000',
+      }),
+    ).rejects.toThrow();
     expect(await allStoredPaths()).toEqual(before);
   });
 });

@@ -31,7 +31,9 @@ function multipartError(error: unknown): unknown {
 }
 
 /** The form's first `file` part and its fields; every part is read to the end, or the form never finishes. */
-async function readForm(request: FastifyRequest): Promise<{ fields: Map<string, unknown>; file?: { name: string; data: Buffer } }> {
+async function readForm(
+  request: FastifyRequest,
+): Promise<{ fields: Map<string, unknown>; file?: { name: string; data: Buffer } }> {
   if (!request.isMultipart()) throw badRequest(messages.storage.fileRequired, 'file');
   const fields = new Map<string, unknown>();
   let file: { name: string; data: Buffer } | undefined;
@@ -64,7 +66,10 @@ export async function readUpload(request: FastifyRequest): Promise<ReceivedUploa
 }
 
 /** Reads a form that carries just one file in `file` (its kind is fixed by the route). */
-export async function readSingleFile(request: FastifyRequest, missingMessage: string): Promise<{ name: string; data: Buffer }> {
+export async function readSingleFile(
+  request: FastifyRequest,
+  missingMessage: string,
+): Promise<{ name: string; data: Buffer }> {
   const { file } = await readForm(request);
   if (!file || file.data.length === 0) throw badRequest(missingMessage, 'file');
   return file;

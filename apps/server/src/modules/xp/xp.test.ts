@@ -16,7 +16,10 @@ afterAll(async () => {
 const award = (input: XpAwardInput) => ctx.database.db.transaction((tx) => awardXp(tx, input));
 
 async function sumOfAwards(userId: string): Promise<number> {
-  const rows = await ctx.database.db.select({ amount: xpAwards.amount }).from(xpAwards).where(eq(xpAwards.receiverId, userId));
+  const rows = await ctx.database.db
+    .select({ amount: xpAwards.amount })
+    .from(xpAwards)
+    .where(eq(xpAwards.receiverId, userId));
   return rows.reduce((total, row) => total + row.amount, 0);
 }
 
@@ -33,8 +36,24 @@ describe('awardXp', () => {
     const user = await ctx.createUser();
     const admin = await ctx.createUser({ isSuperadmin: true });
     expect(await award({ receiverId: user.id, amount: 100, description: 'Welcome', systemAward: true })).toBe(100);
-    expect(await award({ receiverId: user.id, giverId: admin.id, amount: 50, description: 'Great recital', systemAward: false })).toBe(50);
-    expect(await award({ receiverId: user.id, giverId: admin.id, amount: -20, description: 'Correction', systemAward: false })).toBe(-20);
+    expect(
+      await award({
+        receiverId: user.id,
+        giverId: admin.id,
+        amount: 50,
+        description: 'Great recital',
+        systemAward: false,
+      }),
+    ).toBe(50);
+    expect(
+      await award({
+        receiverId: user.id,
+        giverId: admin.id,
+        amount: -20,
+        description: 'Correction',
+        systemAward: false,
+      }),
+    ).toBe(-20);
     expect(await getUserXp(ctx.database.db, user.id)).toBe(130);
     expect(await sumOfAwards(user.id)).toBe(130);
 
@@ -70,11 +89,23 @@ describe('awardXp', () => {
   it('awards a key once under concurrent transactions', async () => {
     const user = await ctx.createUser();
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => award({ receiverId: user.id, amount: 40, description: 'Achievement', systemAward: true, awardKey: 'achievement:7' })),
+      Array.from({ length: 8 }, () =>
+        award({
+          receiverId: user.id,
+          amount: 40,
+          description: 'Achievement',
+          systemAward: true,
+          awardKey: 'achievement:7',
+        }),
+      ),
     );
     expect(results.sort((a, b) => a - b)).toEqual([0, 0, 0, 0, 0, 0, 0, 40]);
     // Keyless concurrent awards all count.
-    await Promise.all(Array.from({ length: 8 }, () => award({ receiverId: user.id, amount: 3, description: 'Tip', systemAward: false })));
+    await Promise.all(
+      Array.from({ length: 8 }, () =>
+        award({ receiverId: user.id, amount: 3, description: 'Tip', systemAward: false }),
+      ),
+    );
     expect(await getUserXp(ctx.database.db, user.id)).toBe(64);
     expect(await sumOfAwards(user.id)).toBe(64);
   });
@@ -83,14 +114,22 @@ describe('awardXp', () => {
     const user = await ctx.createUser();
     await expect(
       ctx.database.db.transaction(async (tx) => {
-        await awardXp(tx, { receiverId: user.id, amount: 10, description: 'Lost', systemAward: true, awardKey: 'lost' });
+        await awardXp(tx, {
+          receiverId: user.id,
+          amount: 10,
+          description: 'Lost',
+          systemAward: true,
+          awardKey: 'lost',
+        });
         throw new Error('caller failed');
       }),
     ).rejects.toThrow('caller failed');
     expect(await getUserXp(ctx.database.db, user.id)).toBe(0);
     expect(await sumOfAwards(user.id)).toBe(0);
     // The key is free again.
-    expect(await award({ receiverId: user.id, amount: 10, description: 'Found', systemAward: true, awardKey: 'lost' })).toBe(10);
+    expect(
+      await award({ receiverId: user.id, amount: 10, description: 'Found', systemAward: true, awardKey: 'lost' }),
+    ).toBe(10);
   });
 
   it('keeps the invariant over a mixed sequence of awards', async () => {
@@ -107,7 +146,9 @@ describe('awardXp', () => {
 
   it('refuses an amount that is not a whole number', async () => {
     const user = await ctx.createUser();
-    await expect(award({ receiverId: user.id, amount: 1.5, description: 'Half', systemAward: true })).rejects.toThrow('integer');
+    await expect(award({ receiverId: user.id, amount: 1.5, description: 'Half', systemAward: true })).rejects.toThrow(
+      'integer',
+    );
     expect(await getUserXp(ctx.database.db, user.id)).toBe(0);
   });
 });

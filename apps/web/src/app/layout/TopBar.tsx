@@ -20,7 +20,9 @@ export function TopBar({ user }: { user: SessionUser }) {
                     cn(
                       'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
                       'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700',
-                      isActive ? 'bg-amber-50 text-amber-900' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
+                      isActive
+                        ? 'bg-amber-50 text-amber-900'
+                        : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
                     )
                   }
                 >

@@ -48,7 +48,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className={cn(
-          'inline-flex h-10 max-w-[7.5rem] items-center min-[360px]:max-w-[11rem] sm:max-w-[16rem] gap-2 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 shadow-xs',
+          'inline-flex h-10 max-w-[7.5rem] items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 shadow-xs min-[360px]:max-w-[11rem] sm:max-w-[16rem]',
           'hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700',
           'data-[state=open]:bg-stone-100',
         )}
@@ -83,11 +83,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           ))}
           {user.isSuperadmin && <MenuLink item={adminLink} />}
           <DropdownMenu.Separator className="my-1.5 h-px bg-stone-200" />
-          <DropdownMenu.Item
-            className={itemClasses}
-            disabled={signOut.isPending}
-            onSelect={() => signOut.mutate()}
-          >
+          <DropdownMenu.Item className={itemClasses} disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
             <LogOut aria-hidden="true" className="size-4 text-stone-500" />
             Sign Out
           </DropdownMenu.Item>

@@ -56,7 +56,10 @@ export function Button({
       {...rest}
     >
       {loading && (
-        <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent" />
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent"
+        />
       )}
       {loading && loadingText ? loadingText : children}
     </button>

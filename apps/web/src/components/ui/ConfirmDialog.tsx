@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   /** The question, e.g. 'Are you sure you want to delete this event? This action cannot be undone.' */
   message: ReactNode;
   confirmLabel?: string;
+  /** The button that answers no, e.g. 'Keep editing'. */
+  cancelLabel?: string;
   /** Shown on the confirm button while `busy`, e.g. 'Deleting...'. */
   busyLabel?: string;
   busy?: boolean;
@@ -31,6 +33,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
   busyLabel = 'Deleting...',
   busy = false,
   error,
@@ -44,9 +47,13 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-stone-950/40" />
         <AlertDialog.Content
           onCloseAutoFocus={returnFocus}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-stone-200 bg-white p-5 shadow-xl focus:outline-none">
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-stone-200 bg-white p-5 shadow-xl focus:outline-none"
+        >
           <AlertDialog.Title className="text-lg font-semibold text-stone-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-stone-700">{message}</AlertDialog.Description>
+          {/* A div, so a message may hold a list (what a deletion breaks) and still be read as the description. */}
+          <AlertDialog.Description asChild>
+            <div className="mt-2 text-sm text-stone-700">{message}</div>
+          </AlertDialog.Description>
           {error && (
             <Banner tone="error" className="mt-4">
               {error}
@@ -54,7 +61,7 @@ export function ConfirmDialog({
           )}
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <AlertDialog.Cancel className={buttonClasses('secondary')} disabled={busy}>
-              Cancel
+              {cancelLabel}
             </AlertDialog.Cancel>
             <Button variant="danger" loading={busy} loadingText={busyLabel} onClick={onConfirm}>
               {confirmLabel}

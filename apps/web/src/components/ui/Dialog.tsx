@@ -19,7 +19,16 @@ interface DialogProps {
 }
 
 /** A modal dialog: focus trapped inside, Escape and the close button dismiss it, focus returns to the trigger. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, className, onCloseAutoFocus }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  className,
+  onCloseAutoFocus,
+}: DialogProps) {
   const returnFocus = useReturnFocus(open, onCloseAutoFocus);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -37,7 +46,9 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4">
             <div className="min-w-0">
               <RadixDialog.Title className="text-lg font-semibold text-stone-900">{title}</RadixDialog.Title>
-              {description && <RadixDialog.Description className="mt-1 text-sm text-stone-600">{description}</RadixDialog.Description>}
+              {description && (
+                <RadixDialog.Description className="mt-1 text-sm text-stone-600">{description}</RadixDialog.Description>
+              )}
             </div>
             <RadixDialog.Close
               className="rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-amber-700"
@@ -47,7 +58,9 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             </RadixDialog.Close>
           </div>
           <div className="overflow-y-auto px-5 py-4">{children}</div>
-          {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 px-5 py-3">{footer}</div>}
+          {footer && (
+            <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 px-5 py-3">{footer}</div>
+          )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

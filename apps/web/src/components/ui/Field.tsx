@@ -12,7 +12,19 @@ export interface FieldProps {
 }
 
 /** Ids and ARIA wiring shared by the form controls: the control's id, hint and error ids, and describedby. */
-export function useField({ id, hint, error, invalid, describedBy }: { id?: string | undefined; hint?: ReactNode; error?: string | null | undefined; invalid?: boolean | undefined; describedBy?: string | undefined }) {
+export function useField({
+  id,
+  hint,
+  error,
+  invalid,
+  describedBy,
+}: {
+  id?: string | undefined;
+  hint?: ReactNode;
+  error?: string | null | undefined;
+  invalid?: boolean | undefined;
+  describedBy?: string | undefined;
+}) {
   const autoId = useId();
   const controlId = id ?? `field-${autoId}`;
   const hintId = hint ? `${controlId}-hint` : undefined;

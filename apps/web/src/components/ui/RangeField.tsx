@@ -39,7 +39,11 @@ export function RangeField({
           {label}
         </label>
         {/* The input reads its own value out (aria-valuetext); this is the visible copy. */}
-        <output htmlFor={field.controlId} aria-hidden="true" className="text-sm font-semibold text-stone-900 tabular-nums">
+        <output
+          htmlFor={field.controlId}
+          aria-hidden="true"
+          className="text-sm font-semibold text-stone-900 tabular-nums"
+        >
           {text}
         </output>
       </div>

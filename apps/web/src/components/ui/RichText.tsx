@@ -19,7 +19,23 @@ purify.addHook('afterSanitizeAttributes', (node) => {
 const CONFIG = {
   USE_PROFILES: { html: true },
   // Scripts and handlers are never allowed by DOMPurify; these are forbidden on top.
-  FORBID_TAGS: ['style', 'script', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'select', 'textarea', 'video', 'audio', 'source', 'picture'],
+  FORBID_TAGS: [
+    'style',
+    'script',
+    'iframe',
+    'frame',
+    'object',
+    'embed',
+    'form',
+    'input',
+    'button',
+    'select',
+    'textarea',
+    'video',
+    'audio',
+    'source',
+    'picture',
+  ],
   FORBID_ATTR: ['style', 'srcset', 'id', 'tabindex'],
   ADD_ATTR: ['target'],
   ALLOW_DATA_ATTR: false,
@@ -62,7 +78,7 @@ export function sanitizeHtml(html: string, headingOffset = 1): string {
 
 /** Readable typography for rendered HTML (no typography plugin: the styles live here). */
 const prose = cn(
-  'max-w-none text-base leading-7 text-stone-800 break-words',
+  'max-w-none text-base leading-7 break-words text-stone-800',
   '[&>*:first-child]:mt-0 [&>*:last-child]:mb-0',
   '[&_p]:my-4',
   '[&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-stone-900',
@@ -70,8 +86,8 @@ const prose = cn(
   '[&_h4]:mt-6 [&_h4]:mb-2 [&_h4]:text-lg [&_h4]:font-semibold [&_h4]:text-stone-900',
   '[&_h5]:mt-5 [&_h5]:mb-2 [&_h5]:font-semibold [&_h5]:text-stone-900',
   '[&_h6]:mt-5 [&_h6]:mb-2 [&_h6]:font-semibold [&_h6]:text-stone-700',
-  '[&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6',
-  '[&_li]:my-1 [&_li>p]:my-1 [&_li::marker]:text-stone-500',
+  '[&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6',
+  '[&_li]:my-1 [&_li::marker]:text-stone-500 [&_li>p]:my-1',
   '[&_blockquote]:my-5 [&_blockquote]:border-l-4 [&_blockquote]:border-amber-300 [&_blockquote]:bg-amber-50/60 [&_blockquote]:py-1 [&_blockquote]:pr-3 [&_blockquote]:pl-4 [&_blockquote]:text-stone-700 [&_blockquote]:italic',
   '[&_a]:font-medium [&_a]:text-amber-800 [&_a]:underline [&_a]:decoration-amber-800/40 [&_a]:underline-offset-2 [&_a:hover]:decoration-amber-800',
   '[&_a:focus-visible]:rounded-sm [&_a:focus-visible]:outline-2 [&_a:focus-visible]:outline-offset-2 [&_a:focus-visible]:outline-amber-700',
@@ -81,7 +97,7 @@ const prose = cn(
   '[&_img]:my-5 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg',
   '[&_hr]:my-8 [&_hr]:border-stone-200',
   '[&_strong]:font-semibold [&_strong]:text-stone-900',
-  '[&_table]:my-5 [&_table]:block [&_table]:overflow-x-auto [&_table]:border-collapse [&_table]:text-sm',
+  '[&_table]:my-5 [&_table]:block [&_table]:border-collapse [&_table]:overflow-x-auto [&_table]:text-sm',
   '[&_th]:border [&_th]:border-stone-300 [&_th]:bg-stone-100 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left',
   '[&_td]:border [&_td]:border-stone-300 [&_td]:px-3 [&_td]:py-2',
 );

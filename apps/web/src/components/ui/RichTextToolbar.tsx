@@ -94,7 +94,15 @@ interface RichTextToolbarProps {
  * The editor's toolbar (WAI-ARIA toolbar pattern): one Tab stop; arrow keys, Home and End move between
  * buttons. Formatting toggles report their state with aria-pressed.
  */
-export function RichTextToolbar({ editor, label, controls, disabled, onLink, onInsertImage, onImageAlt }: RichTextToolbarProps) {
+export function RichTextToolbar({
+  editor,
+  label,
+  controls,
+  disabled,
+  onLink,
+  onInsertImage,
+  onImageAlt,
+}: RichTextToolbarProps) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({

@@ -31,14 +31,26 @@ interface SortableGridProps<T extends { id: string }> {
  * A grid reordered by drag and drop with a mouse, a finger (press and hold) or the keyboard, announcing each
  * step by the items' titles and positions.
  */
-export function SortableGrid<T extends { id: string }>({ items, noun, titleOf, onReorder, children, ordered, label, className }: SortableGridProps<T>) {
+export function SortableGrid<T extends { id: string }>({
+  items,
+  noun,
+  titleOf,
+  onReorder,
+  children,
+  ordered,
+  label,
+  className,
+}: SortableGridProps<T>) {
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const accessibility = useMemo(
-    () => ({ announcements: reorderAnnouncements(items, titleOf, noun), screenReaderInstructions: reorderInstructions(noun) }),
+    () => ({
+      announcements: reorderAnnouncements(items, titleOf, noun),
+      screenReaderInstructions: reorderInstructions(noun),
+    }),
     [items, titleOf, noun],
   );
   const ids = useMemo(() => items.map((item) => item.id), [items]);
@@ -51,7 +63,12 @@ export function SortableGrid<T extends { id: string }>({ items, noun, titleOf, o
 
   const List = ordered ? 'ol' : 'ul';
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd} accessibility={accessibility}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={handleDragEnd}
+      accessibility={accessibility}
+    >
       <SortableContext items={ids} strategy={rectSortingStrategy}>
         <List aria-label={label} className={className}>
           {items.map((item) => children(item))}

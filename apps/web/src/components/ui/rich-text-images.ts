@@ -5,7 +5,6 @@ export const RICH_TEXT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const RICH_TEXT_IMAGE_TYPES: readonly string[] = UPLOAD_ALLOWED_TYPES.image;
 export const RICH_TEXT_IMAGE_ACCEPT = RICH_TEXT_IMAGE_TYPES.join(',');
 
-
 export interface EmbeddedImage {
   src: string;
   alt: string;
@@ -13,14 +12,18 @@ export interface EmbeddedImage {
 
 /** The alt text we start from: the file name without its extension ("chord-chart.png" → "chord chart"). */
 export function altFromFileName(name: string): string {
-  const base = name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ').trim();
+  const base = name
+    .replace(/\.[^.]+$/, '')
+    .replace(/[-_]+/g, ' ')
+    .trim();
   // Screenshots pasted from the clipboard are called "image.png", which says nothing.
   return base && base.toLowerCase() !== 'image' ? base : 'Embedded image';
 }
 
 export function imageProblem(file: File): string | null {
   const type = normaliseMimeType(file.type);
-  if (!type || !RICH_TEXT_IMAGE_TYPES.includes(type)) return messages.richText.imageInvalidType(file.name || 'The file');
+  if (!type || !RICH_TEXT_IMAGE_TYPES.includes(type))
+    return messages.richText.imageInvalidType(file.name || 'The file');
   if (file.size > RICH_TEXT_IMAGE_MAX_BYTES) return messages.richText.imageTooLarge(file.name || 'The image');
   return null;
 }

@@ -8,7 +8,11 @@ export const reorderInstructions = (noun: string): ScreenReaderInstructions => (
 });
 
 /** What screen readers hear while an item is dragged: its title and position, never an id. */
-export function reorderAnnouncements<T extends { id: string }>(items: readonly T[], titleOf: (item: T) => string, noun: string): Announcements {
+export function reorderAnnouncements<T extends { id: string }>(
+  items: readonly T[],
+  titleOf: (item: T) => string,
+  noun: string,
+): Announcements {
   const total = items.length;
   const title = (id: UniqueIdentifier) => {
     const item = items.find((candidate) => candidate.id === id);
@@ -36,6 +40,7 @@ export function reorderAnnouncements<T extends { id: string }>(items: readonly T
       over && over.id !== active.id
         ? `${title(active.id)} dropped at position ${position(over.id)} of ${total}.`
         : `${title(active.id)} dropped. Its place did not change.`,
-    onDragCancel: ({ active }) => `Reordering cancelled. ${title(active.id)} stays at position ${position(active.id)} of ${total}.`,
+    onDragCancel: ({ active }) =>
+      `Reordering cancelled. ${title(active.id)} stays at position ${position(active.id)} of ${total}.`,
   };
 }

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@woodshed/shared';
 import { useSession } from './api/session';
+import type { Notice } from './location-state';
 
 export interface AuthState {
   user: SessionUser | null;
@@ -10,6 +11,8 @@ export interface AuthState {
   isError: boolean;
   /** True right after a deliberate sign-out. */
   signedOut: boolean;
+  /** What the sign-in page says after that sign-out, if anything. */
+  signOutNotice: Notice | undefined;
   refetch: () => void;
 }
 
@@ -22,6 +25,7 @@ export function useAuth(): AuthState {
     isLoading: isPending && !isError,
     isError: isError && !data,
     signedOut: data?.signedOut === true,
+    signOutNotice: data?.notice,
     refetch: () => void refetch(),
   };
 }

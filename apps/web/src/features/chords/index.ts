@@ -1,3 +1,3 @@
-// The chords feature's public surface: other features (e.g. collections) import from here only.
+// The chords feature's public surface: other features (the Practice Materials page and its picker) import from here only.
 export { chordsQueryOptions } from './api/list';
 export { ChordPicture } from './components/ChordPicture';

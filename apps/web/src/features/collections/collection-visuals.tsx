@@ -25,7 +25,11 @@ export function CollectionIconChip({ icon, color, size = 'md', className }: Coll
       aria-hidden="true"
       // An 8-digit hex: the colour at 12 % opacity.
       style={{ backgroundColor: `${color}1F`, color }}
-      className={cn('inline-flex shrink-0 items-center justify-center rounded-lg', size === 'md' ? 'size-11' : 'size-9', className)}
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center rounded-lg',
+        size === 'md' ? 'size-11' : 'size-9',
+        className,
+      )}
     >
       <Icon className={size === 'md' ? 'size-6' : 'size-5'} />
     </span>

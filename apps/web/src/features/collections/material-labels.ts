@@ -1,4 +1,4 @@
-import { CONTENT_TYPE_LABELS, CONTENT_TYPE_SEGMENTS, type Material, type MaterialType } from '@woodshed/shared';
+import { CONTENT_TYPE_LABELS, type Material, type MaterialType } from '@woodshed/shared';
 
 /** 'Chord', 'Article', 'Jam Track', … */
 export function materialTypeLabel(type: MaterialType): string {
@@ -10,12 +10,6 @@ export function materialTitle(material: Material): string {
   const { item } = material;
   if (!item) return `Unavailable ${materialTypeLabel(material.materialType).toLowerCase()}`;
   return item.kind === 'chord' ? item.name : item.title;
-}
-
-/** Where 'Open' goes: /library/{segment}/{id} for a library item, the chords page with the chord picked for a chord. */
-export function materialPath(ref: { materialType: MaterialType; materialId: string }): string {
-  if (ref.materialType === 'chord') return `/library/chords?chord=${encodeURIComponent(ref.materialId)}`;
-  return `/library/${CONTENT_TYPE_SEGMENTS[ref.materialType]}/${encodeURIComponent(ref.materialId)}`;
 }
 
 /** The key of an item (not of its place in a collection): the same chord or article in two collections has one key. */

@@ -47,7 +47,7 @@ export const helpSections: HelpSection[] = [
         to: '/practice',
         title: 'Practice logging',
         description:
-          'Record each session with its date, length, focus areas and notes. Deleted sessions wait 14 days before they are removed, so you can restore them.',
+          'Record each session with its date (today or up to 14 days back), length, focus areas and notes; a day holds at most 24 hours of practice. Deleted sessions wait 14 days before they are removed, so you can restore them.',
         icon: NotebookPen,
       },
       {
@@ -169,7 +169,8 @@ export const helpSections: HelpSection[] = [
       {
         to: '/level-guide',
         title: 'XP and levels',
-        description: 'Earn XP for practising every day, finishing courses and earning achievements, and climb 50 levels.',
+        description:
+          'Earn XP for practising every day, finishing courses and earning achievements, and climb 50 levels.',
         icon: Sparkles,
       },
       {

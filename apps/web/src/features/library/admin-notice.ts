@@ -13,6 +13,7 @@ export function readAdminNotice(state: unknown): AdminNotice | null {
   const notice = (state as { notice?: unknown }).notice;
   if (!notice || typeof notice !== 'object') return null;
   const { tone, message } = notice as { tone?: unknown; message?: unknown };
-  if ((tone === 'error' || tone === 'success' || tone === 'info') && typeof message === 'string') return { tone, message };
+  if ((tone === 'error' || tone === 'success' || tone === 'info') && typeof message === 'string')
+    return { tone, message };
   return null;
 }

@@ -1,3 +1,4 @@
-// The library feature's public surface: other features (the collections picker) import from here only.
+// The library feature's public surface: other features (the Add Material picker, the dashboard's bookmarks) import from here only.
+export { libraryKeys } from './api/keys';
 export { libraryListQueryOptions } from './api/list';
-export { SEARCH_DEBOUNCE_MS } from './components/SearchBox';
+export { DifficultyBadge } from './components/Badges';

@@ -1,22 +1,8 @@
-import { CONTENT_TYPE_LABELS, CONTENT_TYPE_SEGMENTS, type ContentType, type Difficulty } from '@woodshed/shared';
+import { CONTENT_TYPE_LABELS, type ContentType, type Difficulty } from '@woodshed/shared';
 
 /** Heading of a list page: 'Learning Library' for all resources, else the type's plural ('Jam Tracks'). */
 export function listTitle(type: ContentType | null): string {
   return type ? CONTENT_TYPE_LABELS[type].plural : 'Learning Library';
-}
-
-export function listPath(type: ContentType | null): string {
-  return type ? `/library/${CONTENT_TYPE_SEGMENTS[type]}` : '/library';
-}
-
-/** /library/{segment}/{id}: jam tracks live at /library/jam-tracks/{id} (never jam_tracks). */
-export function detailPath(item: { id: string; contentType: ContentType }): string {
-  return `/library/${CONTENT_TYPE_SEGMENTS[item.contentType]}/${item.id}`;
-}
-
-/** The admin editor of an item (another screen): /admin/library/{segment}/create?id={id}. */
-export function editPath(item: { id: string; contentType: ContentType }): string {
-  return `/admin/library/${CONTENT_TYPE_SEGMENTS[item.contentType]}/create?id=${encodeURIComponent(item.id)}`;
 }
 
 /** Anything that is not beginner or intermediate shows as advanced. */

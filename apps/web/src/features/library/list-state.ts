@@ -70,7 +70,10 @@ export function useListState() {
     [setSearchParams],
   );
 
-  const clearFilters = useCallback(() => setSearchParams(new URLSearchParams(), { preventScrollReset: true }), [setSearchParams]);
+  const clearFilters = useCallback(
+    () => setSearchParams(new URLSearchParams(), { preventScrollReset: true }),
+    [setSearchParams],
+  );
 
   return { state, setFilter, setPage, clearFilters };
 }

@@ -73,7 +73,10 @@ export function videoSource(value: string): VideoSource {
   const youtube = youtubeId(url);
   if (youtube) {
     const start = youtubeStart(url);
-    return { kind: 'youtube', embedUrl: `https://www.youtube-nocookie.com/embed/${youtube}${start ? `?start=${start}` : ''}` };
+    return {
+      kind: 'youtube',
+      embedUrl: `https://www.youtube-nocookie.com/embed/${youtube}${start ? `?start=${start}` : ''}`,
+    };
   }
   const vimeo = vimeoEmbed(url);
   if (vimeo) return { kind: 'vimeo', embedUrl: vimeo };

@@ -47,7 +47,10 @@ export function useHistoryState() {
     [setSearchParams],
   );
 
-  const setStatus = useCallback((status: HistoryStatus) => update({ status: status === 'active' ? null : status, page: null }), [update]);
+  const setStatus = useCallback(
+    (status: HistoryStatus) => update({ status: status === 'active' ? null : status, page: null }),
+    [update],
+  );
   const setFocusArea = useCallback((id: string) => update({ focusArea: id || null, page: null }), [update]);
   const setPage = useCallback(
     (page: number, replace = false) => update({ page: page > 1 ? String(page) : null }, replace),

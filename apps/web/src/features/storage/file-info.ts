@@ -1,4 +1,5 @@
 import {
+  CONTENT_TYPE_LABELS,
   UPLOAD_ALLOWED_TYPES,
   UPLOAD_CATEGORIES,
   UPLOAD_MAX_BYTES,
@@ -6,6 +7,8 @@ import {
   invalidUploadTypeMessage,
   messages,
   uploadLooksAllowed,
+  type FileUsage,
+  type FileUsageField,
   type StoredFile,
   type UploadCategory,
 } from '@woodshed/shared';
@@ -17,6 +20,24 @@ export const CATEGORY_LABELS: Record<UploadCategory, string> = {
   audio: 'Audio',
   video: 'Video',
 };
+
+const USAGE_FIELD_LABELS: Record<FileUsageField, string> = {
+  thumbnail: 'thumbnail',
+  body: 'content',
+  video: 'video',
+  sheetMusic: 'sheet music',
+  tab: 'tab',
+  backingTrack: 'backing track',
+  picture: 'picture',
+};
+
+/** One use of a file, as the delete confirmation lists it: '"Barre Chords 101" (article thumbnail)'. */
+export function describeUsage({ title, contentType, field }: FileUsage): string {
+  const kind = contentType === 'chord' ? 'chord' : CONTENT_TYPE_LABELS[contentType].singular.toLowerCase();
+  // An exercise's rich text is its instructions.
+  const place = field === 'body' && contentType === 'exercise' ? 'instructions' : USAGE_FIELD_LABELS[field];
+  return `"${title}" (${kind} ${place})`;
+}
 
 /** The file manager's type filter, in order. */
 export const FILE_FILTERS: ReadonlyArray<{ value: FileFilter; label: string }> = [

@@ -1,10 +1,14 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SessionResponse, SessionUser } from '@woodshed/shared';
-import { api } from '@/lib/api';
+import { api, releaseSessionReads } from '@/lib/api';
 import { SESSION_QUERY_KEY } from '@/lib/query-client';
+import type { Notice } from '../location-state';
 
-/** The cached session. `signedOut` marks a deliberate sign-out, so the guard does not remember the page. */
-export type SessionState = SessionResponse & { signedOut?: true };
+/**
+ * The cached session. `signedOut` marks a deliberate sign-out, so the guard does not remember the page;
+ * `notice` is what the sign-in page then says (e.g. that the account was deleted).
+ */
+export type SessionState = SessionResponse & { signedOut?: true; notice?: Notice };
 
 export const sessionQueryKey = SESSION_QUERY_KEY;
 
@@ -42,13 +46,21 @@ export function storeSignedIn(queryClient: QueryClient, user: SessionUser): void
 }
 
 /** After sign-out or a password update (which ends every session). */
-export function storeSignedOut(queryClient: QueryClient): void {
-  queryClient.setQueryData<SessionState>(sessionQueryKey, { user: null, signedOut: true });
+export function storeSignedOut(queryClient: QueryClient, notice?: Notice): void {
+  queryClient.setQueryData<SessionState>(sessionQueryKey, {
+    user: null,
+    signedOut: true,
+    ...(notice ? { notice } : {}),
+  });
   clearUserData(queryClient);
 }
 
-/** The sign-out mark has done its job once the sign-in page shows; later visits should be remembered again. */
+/**
+ * The sign-out mark has done its job once the sign-in page shows; later visits should be remembered again.
+ * The signed-in pages are gone by then, so reads held back during sign-out may go out again.
+ */
 export function forgetSignOutMark(queryClient: QueryClient): void {
+  releaseSessionReads();
   const session = queryClient.getQueryData<SessionState>(sessionQueryKey);
   if (session?.signedOut) queryClient.setQueryData<SessionState>(sessionQueryKey, { user: session.user });
 }

@@ -7,12 +7,16 @@ import { CAPTCHA_CHALLENGE_URL } from '../api/captcha';
 export interface AltchaHandle {
   /** Back to the unchecked state; the user has to verify again (a payload is single-use). */
   reset: () => void;
+  /** Moves focus to the widget's checkbox (e.g. when the server asks for the CAPTCHA). */
+  focus: () => void;
 }
 
 interface AltchaWidgetProps {
   /** The payload string once verified; null when unverified, expired, failed or reset. */
   onPayloadChange: (payload: string | null) => void;
   ref?: Ref<AltchaHandle>;
+  /** The id of the message about the CAPTCHA, if any: its checkbox is then marked invalid and described by it. */
+  describedBy?: string | undefined;
 }
 
 /** No logo, no "Protected by ALTCHA" footer: nothing on the page points off-site. */
@@ -25,7 +29,7 @@ type VerifiedEvent = CustomEvent<{ payload?: string }>;
  * The self-hosted ALTCHA proof-of-work checkbox ("I'm not a robot"). It fetches its challenge from
  * /api/auth/captcha and solves it in web workers when the user ticks the box.
  */
-export function AltchaWidget({ onPayloadChange, ref }: AltchaWidgetProps) {
+export function AltchaWidget({ onPayloadChange, ref, describedBy }: AltchaWidgetProps) {
   const elementRef = useRef<AltchaWidgetElement>(null);
   const onPayloadChangeRef = useRef(onPayloadChange);
   useEffect(() => {
@@ -38,6 +42,15 @@ export function AltchaWidget({ onPayloadChange, ref }: AltchaWidgetProps) {
       reset: () => {
         elementRef.current?.reset();
         onPayloadChangeRef.current(null);
+      },
+      focus: () => {
+        const focusCheckbox = () => {
+          const checkbox = elementRef.current?.querySelector<HTMLInputElement>('input[type="checkbox"]');
+          checkbox?.focus();
+          return checkbox !== null && checkbox !== undefined;
+        };
+        // A widget that has just been added renders its checkbox a moment later.
+        if (!focusCheckbox()) requestAnimationFrame(() => void focusCheckbox());
       },
     }),
     [],
@@ -62,6 +75,19 @@ export function AltchaWidget({ onPayloadChange, ref }: AltchaWidgetProps) {
       element.removeEventListener('expired', onExpired);
     };
   }, []);
+
+  // The checkbox is the widget's own; the message sits beside the widget, so the link is made here.
+  useEffect(() => {
+    const checkbox = elementRef.current?.querySelector<HTMLInputElement>('input[type="checkbox"]');
+    if (!checkbox) return;
+    if (describedBy) {
+      checkbox.setAttribute('aria-describedby', describedBy);
+      checkbox.setAttribute('aria-invalid', 'true');
+    } else {
+      checkbox.removeAttribute('aria-describedby');
+      checkbox.removeAttribute('aria-invalid');
+    }
+  }, [describedBy]);
 
   return (
     <altcha-widget

@@ -5,5 +5,16 @@ type EmailFieldProps = Omit<ComponentProps<typeof TextField>, 'label' | 'name' |
 
 /** The e-mail input of the sign-in, sign-up and reset forms. */
 export function EmailField(props: EmailFieldProps) {
-  return <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" spellCheck={false} required {...props} />;
+  return (
+    <TextField
+      label="Email"
+      name="email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      spellCheck={false}
+      required
+      {...props}
+    />
+  );
 }

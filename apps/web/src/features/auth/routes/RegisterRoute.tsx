@@ -1,5 +1,7 @@
-import { MIN_AGE, messages, passwordProblem, PASSWORD_MIN_LENGTH } from '@woodshed/shared';
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MIN_AGE, messages, PASSWORD_MIN_LENGTH } from '@woodshed/shared';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Banner } from '@/components/ui/Banner';
 import { Button } from '@/components/ui/Button';
@@ -11,16 +13,30 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { useRegister } from '../api/register';
 import { AltchaWidget, type AltchaHandle } from '../components/AltchaWidget';
 import { AuthCard } from '../components/AuthCard';
-import { emailProblem } from '../components/email-check';
 import { EmailField } from '../components/EmailField';
-
-type Field = 'email' | 'password' | 'agreeToTerms' | 'confirmAge' | 'captcha';
-const FIELDS: readonly string[] = ['email', 'password', 'agreeToTerms', 'confirmAge', 'captcha'];
+import {
+  emptyRegisterForm,
+  isRegisterField,
+  REGISTER_FIELDS,
+  registerFormSchema,
+  type RegisterField,
+  type RegisterFormOutput,
+  type RegisterFormValues,
+} from '../components/register-form-model';
 
 function signUpErrorMessage(error: unknown): string {
   // Validation (400), a taken e-mail (409) and rate limiting (429) come with the server's own words.
   if (isApiError(error) && [400, 409, 429].includes(error.status)) return error.message;
   return messages.auth.signUpFailed;
+}
+
+/** The browser's IANA zone, sent at sign-up so the account's days are the user's days (DESIGN §5.1). */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -39,59 +55,55 @@ export function Component() {
   useDocumentTitle('Create account');
   const navigate = useNavigate();
   const registerAccount = useRegister();
-
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [agreeToTerms, setAgreeToTerms] = useState(false);
-  const [confirmAge, setConfirmAge] = useState(false);
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const [error, setError] = useState<{ message: string; field?: Field } | null>(null);
-
+  const form = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
+    defaultValues: emptyRegisterForm,
+    resolver: zodResolver(registerFormSchema),
+    // Focus follows page order, and the CAPTCHA is not an input the form owns (below).
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitted } = form.formState;
+  /** A refusal that belongs to no field (rate limiting, a network failure): the red banner. */
+  const [formError, setFormError] = useState<string | null>(null);
   const altchaRef = useRef<AltchaHandle>(null);
-  const refs = {
-    email: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    agreeToTerms: useRef<HTMLInputElement>(null),
-    confirmAge: useRef<HTMLInputElement>(null),
+  const captchaErrorId = useId();
+
+  const focusField = (field: RegisterField) => {
+    if (field === 'captcha') altchaRef.current?.focus();
+    else form.setFocus(field);
   };
 
-  const fail = (message: string, field?: Field) => {
-    setError({ message, field });
-    if (field && field !== 'captcha') refs[field].current?.focus();
+  const onInvalid = (invalid: FieldErrors<RegisterFormValues>) => {
+    const first = REGISTER_FIELDS.find((field) => invalid[field]);
+    if (first) focusField(first);
   };
 
-  /** The spec's order: consent, age, CAPTCHA; then the fields themselves. */
-  const clientProblem = (): [string, Field] | null => {
-    if (!agreeToTerms) return [messages.auth.mustAgreeToTerms, 'agreeToTerms'];
-    if (!confirmAge) return [messages.auth.mustBe13, 'confirmAge'];
-    if (!captcha) return [messages.auth.captchaRequired, 'captcha'];
-    const emailMessage = emailProblem(email);
-    if (emailMessage) return [emailMessage, 'email'];
-    if (!password) return [messages.auth.passwordRequired, 'password'];
-    const passwordMessage = passwordProblem(password, { email });
-    if (passwordMessage) return [passwordMessage, 'password'];
-    return null;
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    const problem = clientProblem();
-    if (problem) return fail(...problem);
-    if (!captcha) return;
-
+  const onValid = (values: RegisterFormOutput) => {
     registerAccount.mutate(
-      { email: email.trim(), password, agreeToTerms: true, confirmAge: true, captcha },
+      { ...values, timezone: browserTimeZone() },
       {
         onSuccess: () => void navigate('/', { replace: true }),
         onError: (err) => {
           if (captchaWasSpent(err)) altchaRef.current?.reset();
-          const field = isApiError(err) && err.field && FIELDS.includes(err.field) ? (err.field as Field) : undefined;
-          fail(signUpErrorMessage(err), field);
+          const field = isApiError(err) ? err.field : undefined;
+          if (isRegisterField(field)) {
+            form.setError(field, { message: signUpErrorMessage(err) });
+            focusField(field);
+          } else {
+            setFormError(signUpErrorMessage(err));
+          }
         },
       },
     );
   };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setFormError(null);
+    return form.handleSubmit(onValid, onInvalid)(event);
+  };
+
+  const onCaptchaChange = (payload: string | null) =>
+    // Once the form has been submitted, solving the CAPTCHA takes its message away at once.
+    form.setValue('captcha', payload ?? '', { shouldValidate: isSubmitted });
 
   return (
     <AuthCard
@@ -103,33 +115,22 @@ export function Component() {
         </p>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {error && <Banner tone="error">{error.message}</Banner>}
-        <EmailField
-          ref={refs.email}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          invalid={error?.field === 'email'}
-        />
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        {formError && <Banner tone="error">{formError}</Banner>}
+        <EmailField {...form.register('email')} error={errors.email?.message} />
         <TextField
-          ref={refs.password}
+          {...form.register('password')}
           label="Password"
-          name="password"
           type="password"
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN_LENGTH}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          invalid={error?.field === 'password'}
+          error={errors.password?.message}
         />
         <CheckboxField
-          ref={refs.agreeToTerms}
-          name="agreeToTerms"
-          checked={agreeToTerms}
-          onChange={(event) => setAgreeToTerms(event.target.checked)}
-          invalid={error?.field === 'agreeToTerms'}
+          {...form.register('agreeToTerms')}
+          error={errors.agreeToTerms?.message}
           label={
             <>
               I agree to the <TextLink to="/privacy-policy">Privacy Policy</TextLink> and{' '}
@@ -138,14 +139,22 @@ export function Component() {
           }
         />
         <CheckboxField
-          ref={refs.confirmAge}
-          name="confirmAge"
-          checked={confirmAge}
-          onChange={(event) => setConfirmAge(event.target.checked)}
-          invalid={error?.field === 'confirmAge'}
+          {...form.register('confirmAge')}
+          error={errors.confirmAge?.message}
           label={`I confirm that I am ${MIN_AGE} years or older`}
         />
-        <AltchaWidget ref={altchaRef} onPayloadChange={setCaptcha} />
+        <div className="flex flex-col gap-1">
+          <AltchaWidget
+            ref={altchaRef}
+            onPayloadChange={onCaptchaChange}
+            describedBy={errors.captcha && captchaErrorId}
+          />
+          {errors.captcha && (
+            <p id={captchaErrorId} className="text-sm font-medium text-red-700">
+              {errors.captcha.message}
+            </p>
+          )}
+        </div>
         <Button type="submit" loading={registerAccount.isPending} loadingText="Creating account..." className="w-full">
           Create account
         </Button>

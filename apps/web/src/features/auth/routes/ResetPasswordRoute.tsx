@@ -1,5 +1,6 @@
 import { messages } from '@woodshed/shared';
 import { useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { Banner } from '@/components/ui/Banner';
 import { Button } from '@/components/ui/Button';
 import { TextLink } from '@/components/ui/TextLink';
@@ -9,6 +10,7 @@ import { useRequestPasswordReset } from '../api/reset-password';
 import { AuthCard } from '../components/AuthCard';
 import { emailProblem } from '../components/email-check';
 import { EmailField } from '../components/EmailField';
+import { readAuthLocationState } from '../location-state';
 
 function resetErrorMessage(error: unknown): string {
   if (isApiError(error) && (error.status === 429 || error.status === 400)) return error.message;
@@ -18,7 +20,9 @@ function resetErrorMessage(error: unknown): string {
 export function Component() {
   useDocumentTitle('Reset password');
   const requestReset = useRequestPasswordReset();
-  const [email, setEmail] = useState('');
+  const location = useLocation();
+  // Whatever was typed on the sign-in form comes along, so the user need not type it twice.
+  const [email, setEmail] = useState(() => readAuthLocationState(location.state).email ?? '');
   const [result, setResult] = useState<{ tone: 'error' | 'success'; message: string } | null>(null);
   const [emailInvalid, setEmailInvalid] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);

@@ -1,12 +1,14 @@
 import { messages, passwordProblem, PASSWORD_MIN_LENGTH } from '@woodshed/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Banner } from '@/components/ui/Banner';
-import { Button } from '@/components/ui/Button';
+import { Button, buttonClasses } from '@/components/ui/Button';
+import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import { TextLink } from '@/components/ui/TextLink';
 import { isApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
+import { useResetTokenCheck } from '../api/check-reset-token';
 import { useUpdatePassword } from '../api/update-password';
 import { AuthCard } from '../components/AuthCard';
 import type { AuthLocationState } from '../location-state';
@@ -19,6 +21,27 @@ function readAccessToken(hash: string): string | null {
 
 type Field = 'password' | 'confirm';
 
+/** A used, expired or unknown link: what to do instead of a form that cannot succeed. */
+function DeadLink({ message }: { message: string }) {
+  return (
+    <AuthCard
+      title="This reset link cannot be used"
+      footer={
+        <p>
+          Remembered it? <TextLink to="/login">Back to sign in</TextLink>
+        </p>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <Banner tone="error">{message}</Banner>
+        <Link to="/reset-password" className={buttonClasses('primary', 'md', 'w-full')}>
+          Request a new link
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
+
 export function Component() {
   useDocumentTitle('Update password');
   const location = useLocation();
@@ -29,6 +52,13 @@ export function Component() {
   const hashToken = readAccessToken(location.hash);
   const [token, setToken] = useState(hashToken);
   if (hashToken && hashToken !== token) setToken(hashToken);
+
+  // The link is checked when the page opens, so a dead one is told before any typing (issue 12).
+  const linkCheck = useResetTokenCheck(token);
+  /** The server refused the link on submit (used meanwhile in another tab, or expired while typing). */
+  const [refusal, setRefusal] = useState<{ token: string; message: string } | null>(null);
+  // A newer link opened in this tab gets its own check, not the old link's refusal.
+  const refusedLink = refusal && refusal.token === token ? refusal.message : null;
 
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -47,6 +77,20 @@ export function Component() {
     const state: AuthLocationState = { notice: { tone: 'error', message: messages.auth.invalidResetLink } };
     return <Navigate to="/login" replace state={state} />;
   }
+
+  if (linkCheck.isPending) {
+    return (
+      <AuthCard title="Choose a new password">
+        <div className="flex justify-center py-6">
+          <Spinner label="Checking your reset link…" />
+        </div>
+      </AuthCard>
+    );
+  }
+  // Only a 400 means the link is dead; on any other failure the form shows and the update checks the link again.
+  const deadLink =
+    isApiError(linkCheck.error) && linkCheck.error.status === 400 ? linkCheck.error.message : refusedLink;
+  if (deadLink) return <DeadLink message={deadLink} />;
 
   const fail = (message: string, field?: Field) => {
     setError({ message, field });
@@ -69,6 +113,7 @@ export function Component() {
           void navigate('/login', { replace: true, state });
         },
         onError: (err) => {
+          if (isApiError(err) && err.field === 'token') return setRefusal({ token, message: err.message });
           const message = isApiError(err) && err.status === 400 ? err.message : messages.auth.updatePasswordFailed;
           fail(message, isApiError(err) && err.field === 'password' ? 'password' : undefined);
         },

@@ -13,7 +13,8 @@ export interface SaveChordInput {
 }
 
 /** PUT /api/admin/chords/:id (superadmin). */
-export const updateChord = (id: string, fields: UpdateChordRequest) => api.put<Chord>(`/api/admin/chords/${encodeURIComponent(id)}`, fields);
+export const updateChord = (id: string, fields: UpdateChordRequest) =>
+  api.put<Chord>(`/api/admin/chords/${encodeURIComponent(id)}`, fields);
 
 /** POST /api/admin/chords/:id/image, multipart with the picture in `file`. */
 export function uploadChordImage(id: string, file: File): Promise<Chord> {
@@ -37,7 +38,13 @@ export function useSaveChord() {
     },
     onSuccess: (chord) => {
       queryClient.setQueryData<ChordListResponse>(chordKeys.list(), (list) =>
-        list ? { items: list.items.map((item) => (item.id === chord.id ? chord : item)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) } : list,
+        list
+          ? {
+              items: list.items
+                .map((item) => (item.id === chord.id ? chord : item))
+                .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+            }
+          : list,
       );
     },
     // A partly saved edit (fields stored, picture refused) must still show what is stored.

@@ -7,7 +7,10 @@ export function ChordsBreadcrumb() {
     <nav aria-label="Breadcrumb" className="mb-3 text-sm">
       <ol className="flex items-center gap-1 text-stone-600">
         <li>
-          <Link to="/library" className="rounded font-medium text-amber-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-amber-700">
+          <Link
+            to="/library"
+            className="rounded font-medium text-amber-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-amber-700"
+          >
             Library
           </Link>
         </li>

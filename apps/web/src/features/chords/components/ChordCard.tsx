@@ -27,7 +27,10 @@ export function ChordCard({ chord, canEdit, onRate, onView, onEdit }: ChordCardP
     <article
       aria-labelledby={headingId}
       data-mastery={chord.masteryRating}
-      className={cn('flex w-full flex-col gap-3 rounded-xl border-2 p-4 shadow-sm transition-colors', masteryStyle(chord.masteryRating).card)}
+      className={cn(
+        'flex w-full flex-col gap-3 rounded-xl border-2 p-4 shadow-sm transition-colors',
+        masteryStyle(chord.masteryRating).card,
+      )}
     >
       <header className="flex items-start justify-between gap-2">
         <div className="min-w-0">
@@ -40,12 +43,24 @@ export function ChordCard({ chord, canEdit, onRate, onView, onEdit }: ChordCardP
           </p>
         </div>
         <div className="-mt-1 -mr-1 flex shrink-0">
-          <button type="button" onClick={onView} aria-label={`View ${chord.name} larger`} title="View larger" className={iconButton}>
+          <button
+            type="button"
+            onClick={onView}
+            aria-label={`View ${chord.name} larger`}
+            title="View larger"
+            className={iconButton}
+          >
             <Maximize2 aria-hidden="true" className="size-4" />
           </button>
           <AddToCollectionButton materialType="chord" materialId={chord.id} itemTitle={chord.name} size="icon" />
           {canEdit && (
-            <button type="button" onClick={onEdit} aria-label={`Edit ${chord.name}`} title="Edit chord" className={iconButton}>
+            <button
+              type="button"
+              onClick={onEdit}
+              aria-label={`Edit ${chord.name}`}
+              title="Edit chord"
+              className={iconButton}
+            >
               <Pencil aria-hidden="true" className="size-4" />
             </button>
           )}

@@ -41,14 +41,21 @@ function toSvguitarChord(fingering: ChordFingering): { chord: SvguitarChord; fre
 
   const barres = deriveBarres(fingering);
   const underBarre = (index: number, fret: number, finger: number | null) =>
-    barres.some((barre) => barre.fret === fret && barre.finger === finger && svguitarString(index) <= barre.fromString && svguitarString(index) >= barre.toString);
+    barres.some(
+      (barre) =>
+        barre.fret === fret &&
+        barre.finger === finger &&
+        svguitarString(index) <= barre.fromString &&
+        svguitarString(index) >= barre.toString,
+    );
 
   const fingers: Finger[] = [];
   fingering.frets.forEach((fret, index) => {
     const finger = fingering.fingers[index] ?? null;
     if (fret === null) fingers.push([svguitarString(index), 'x']);
     else if (fret === 0) fingers.push([svguitarString(index), 0]);
-    else if (!underBarre(index, fret, finger)) fingers.push([svguitarString(index), relative(fret), finger === null ? undefined : String(finger)]);
+    else if (!underBarre(index, fret, finger))
+      fingers.push([svguitarString(index), relative(fret), finger === null ? undefined : String(finger)]);
   });
   const svguitarBarres: Barre[] = barres.map((barre) => ({
     fromString: barre.fromString,
@@ -72,7 +79,42 @@ interface ChordDiagramProps {
  */
 const drawnCharts = new Map<string, string>();
 
-/** Becomes true once the element is near the viewport; charts far down a long grid wait until scrolled to. */
+/**
+ * Charts near the viewport but not in it, drawn one per idle moment. Drawing is slow (svguitar measures its text
+ * with forced layouts), so a chart in view never waits behind these: after a jump down the grid it is drawn at
+ * once and the ones around it follow, instead of all of them in one long task before anything shows.
+ */
+const drawAhead = new Set<() => void>();
+let drawingAhead = false;
+
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 });
+  else setTimeout(task, 50);
+}
+
+function drawNextAhead(): void {
+  const [draw] = drawAhead;
+  if (draw) {
+    drawAhead.delete(draw);
+    draw();
+  }
+  if (drawAhead.size > 0) whenIdle(drawNextAhead);
+  else drawingAhead = false;
+}
+
+function queueDrawAhead(draw: () => void): () => void {
+  drawAhead.add(draw);
+  if (!drawingAhead) {
+    drawingAhead = true;
+    whenIdle(drawNextAhead);
+  }
+  return () => drawAhead.delete(draw);
+}
+
+/**
+ * Becomes true when the element scrolls into view (drawn at once) or comes within 400px of it (drawn when the
+ * page is idle); charts far down a long grid wait until scrolled to.
+ */
 function useNearViewport(ref: RefObject<HTMLElement | null>, initiallyNear: boolean): boolean {
   const [near, setNear] = useState(initiallyNear);
   useEffect(() => {
@@ -82,11 +124,24 @@ function useNearViewport(ref: RefObject<HTMLElement | null>, initiallyNear: bool
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: '400px 0px' });
-    observer.observe(element);
-    return () => observer.disconnect();
+    const show = () => setNear(true);
+    let dequeue: (() => void) | null = null;
+    const inView = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) show();
+    });
+    const nearby = new IntersectionObserver(
+      (entries) => {
+        if (!dequeue && entries.some((entry) => entry.isIntersecting)) dequeue = queueDrawAhead(show);
+      },
+      { rootMargin: '400px 0px' },
+    );
+    inView.observe(element);
+    nearby.observe(element);
+    return () => {
+      inView.disconnect();
+      nearby.disconnect();
+      dequeue?.();
+    };
   }, [ref, near]);
   return near;
 }

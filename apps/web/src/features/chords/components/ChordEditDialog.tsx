@@ -6,9 +6,17 @@ import { CheckboxField } from '@/components/ui/CheckboxField';
 import { Dialog } from '@/components/ui/Dialog';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
+import { useDiscardConfirmation } from '@/components/ui/unsaved-changes';
 import { isApiError } from '@/lib/api';
 import { useSaveChord } from '../api/update-chord';
-import { FIELD_ORDER, fieldOfPath, initialValues, toRequest, type ChordFormErrors, type ChordFormValues } from './chord-form-model';
+import {
+  FIELD_ORDER,
+  fieldOfPath,
+  initialValues,
+  toRequest,
+  type ChordFormErrors,
+  type ChordFormValues,
+} from './chord-form-model';
 import { ImageField } from './ImageField';
 
 interface ChordEditDialogProps {
@@ -20,12 +28,17 @@ const TRIAD_OPTIONS = TRIAD_TYPES.map((type) => ({ value: type, label: type }));
 
 /** Superadmin edit of a chord (spec part 2 §5): name, triad type, notes and intervals (comma-separated), fingering, picture. */
 export function ChordEditDialog({ chord, onClose }: ChordEditDialogProps) {
-  const [values, setValues] = useState<ChordFormValues>(() => initialValues(chord));
+  const [start] = useState(() => initialValues(chord));
+  const [values, setValues] = useState<ChordFormValues>(start);
   const [errors, setErrors] = useState<ChordFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveChord();
+  const dirty = (Object.keys(start) as (keyof ChordFormValues)[]).some((key) => values[key] !== start[key]);
+  const { confirmDiscard, dialog } = useDiscardConfirmation(dirty);
+  const cancel = () => confirmDiscard(onClose);
 
-  const set = <K extends keyof ChordFormValues>(key: K, value: ChordFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof ChordFormValues>(key: K, value: ChordFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,11 +66,11 @@ export function ChordEditDialog({ chord, onClose }: ChordEditDialogProps) {
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && cancel()}
       title={`Edit ${chord.name}`}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={cancel}>
             Cancel
           </Button>
           <Button type="submit" form="chord-edit-form" loading={save.isPending} loadingText="Saving…">
@@ -72,7 +85,14 @@ export function ChordEditDialog({ chord, onClose }: ChordEditDialogProps) {
             {failure}
           </Banner>
         )}
-        <TextField id="chord-name" label="Name" value={values.name} onChange={(e) => set('name', e.target.value)} error={errors.name} required />
+        <TextField
+          id="chord-name"
+          label="Name"
+          value={values.name}
+          onChange={(e) => set('name', e.target.value)}
+          error={errors.name}
+          required
+        />
         <SelectField
           id="chord-triadType"
           label="Triad type"
@@ -133,6 +153,7 @@ export function ChordEditDialog({ chord, onClose }: ChordEditDialogProps) {
           />
         )}
       </form>
+      {dialog}
     </Dialog>
   );
 }

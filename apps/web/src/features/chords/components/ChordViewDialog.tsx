@@ -19,7 +19,12 @@ export function ChordViewDialog({ chord, onOpenChange }: ChordViewDialogProps) {
     >
       {chord && (
         <div className="flex flex-col gap-4">
-          <ChordPicture name={chord.name} imageUrl={chord.imageUrl} fingering={chord.fingering} className="mx-auto max-h-[55dvh] max-w-sm" />
+          <ChordPicture
+            name={chord.name}
+            imageUrl={chord.imageUrl}
+            fingering={chord.fingering}
+            className="mx-auto max-h-[55dvh] max-w-sm"
+          />
           <ChordFacts chord={chord} />
           {chord.fingering && (
             <p className="text-sm text-stone-700">

@@ -22,14 +22,22 @@ export function ImageField({ id, chordName, currentUrl, file, onFileChange, erro
     setPreview(null);
     if (!file) return;
     const reader = new FileReader();
-    reader.onload = () => setPreview(typeof reader.result === 'string' && reader.result.startsWith('data:image/') ? reader.result : null);
+    reader.onload = () =>
+      setPreview(typeof reader.result === 'string' && reader.result.startsWith('data:image/') ? reader.result : null);
     reader.readAsDataURL(file);
     return () => reader.abort();
   }, [file]);
 
   const shown = preview ?? currentUrl;
   return (
-    <FieldShell label="Picture" controlId={field.controlId} hint={hint} hintId={field.hintId} error={error} errorId={field.errorId}>
+    <FieldShell
+      label="Picture"
+      controlId={field.controlId}
+      hint={hint}
+      hintId={field.hintId}
+      error={error}
+      errorId={field.errorId}
+    >
       <div className="flex items-center gap-3">
         {shown && (
           <img

@@ -4,7 +4,10 @@ import { MASTERY_OPTIONS, masteryStyle } from './mastery-styles';
 /** The six levels and their colours, in order. */
 export function MasteryLegend({ className }: { className?: string }) {
   return (
-    <section aria-labelledby="mastery-legend-heading" className={cn('rounded-xl border border-stone-200 bg-white px-4 py-3', className)}>
+    <section
+      aria-labelledby="mastery-legend-heading"
+      className={cn('rounded-xl border border-stone-200 bg-white px-4 py-3', className)}
+    >
       <h2 id="mastery-legend-heading" className="text-sm font-semibold text-stone-800">
         Mastery levels
       </h2>

@@ -30,7 +30,15 @@ export type ChordFormField = 'name' | 'triadType' | 'notes' | 'intervals' | 'fre
 export type ChordFormErrors = Partial<Record<ChordFormField, string>>;
 
 /** The fields in the order the form shows them (the first one with an error gets focus). */
-export const FIELD_ORDER: readonly ChordFormField[] = ['name', 'triadType', 'notes', 'intervals', 'frets', 'fingers', 'image'];
+export const FIELD_ORDER: readonly ChordFormField[] = [
+  'name',
+  'triadType',
+  'notes',
+  'intervals',
+  'frets',
+  'fingers',
+  'image',
+];
 
 export function initialValues(chord: Chord): ChordFormValues {
   return {

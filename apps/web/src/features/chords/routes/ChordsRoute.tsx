@@ -1,4 +1,11 @@
-import { TRIAD_TYPES, masteryLevelName, messages, type Chord, type TriadType } from '@woodshed/shared';
+import {
+  MASTERY_LEVEL_NAMES,
+  TRIAD_TYPES,
+  masteryLevelName,
+  messages,
+  type Chord,
+  type TriadType,
+} from '@woodshed/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/Banner';
@@ -6,6 +13,7 @@ import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SelectField } from '@/components/ui/SelectField';
 import { Spinner } from '@/components/ui/Spinner';
+import { TextField } from '@/components/ui/TextField';
 import { useAuth } from '@/features/auth';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useChords } from '../api/list';
@@ -16,14 +24,28 @@ import { ChordEditDialog } from '../components/ChordEditDialog';
 import { ChordViewDialog } from '../components/ChordViewDialog';
 import { MasteryLegend } from '../components/MasteryLegend';
 
-const FILTER_OPTIONS = [{ value: '', label: 'All triad types' }, ...TRIAD_TYPES.map((type) => ({ value: type, label: type }))];
+const FILTER_OPTIONS = [
+  { value: '', label: 'All triad types' },
+  ...TRIAD_TYPES.map((type) => ({ value: type, label: type })),
+];
 const isTriadType = (value: string | null): value is TriadType => TRIAD_TYPES.includes(value as TriadType);
+
+const MASTERY_FILTER_OPTIONS = [
+  { value: '', label: 'All mastery levels' },
+  ...MASTERY_LEVEL_NAMES.map((name, rating) => ({ value: String(rating), label: `${rating} · ${name}` })),
+];
+const masteryParamValue = (value: string | null): number | null =>
+  value !== null && /^[0-5]$/.test(value) ? Number(value) : null;
+
+/** Search by name: a case-insensitive prefix ("c" finds C, Cmaj7, C#m, Caug), spaces ignored at the ends. */
+const matchesSearch = (chord: Chord, search: string) =>
+  search === '' || chord.name.toLowerCase().startsWith(search.toLowerCase());
 
 const countLabel = (count: number) => `${count} ${count === 1 ? 'chord' : 'chords'}`;
 
 /**
- * /library/chords: the chord grid with the user's mastery ratings. The triad filter (?type=) and the chord shown
- * larger (?chord=, also how a collection opens a chord) live in the address.
+ * /library/chords: the chord grid with the user's mastery ratings. The filters (?type=, ?mastery=0–5, ?q= a name
+ * prefix) and the chord shown larger (?chord=, also how a collection opens a chord) live in the address.
  */
 export function Component() {
   useDocumentTitle('Guitar Chords');
@@ -38,10 +60,18 @@ export function Component() {
   const triadType = isTriadType(typeParam) ? typeParam : null;
   const viewedId = params.get('chord');
   const items = chords.data?.items ?? [];
-  const shown = triadType ? items.filter((chord) => chord.triadType === triadType) : items;
+  const search = params.get('q') ?? '';
+  const masteryFilter = masteryParamValue(params.get('mastery'));
+  const shown = items.filter(
+    (chord) =>
+      (!triadType || chord.triadType === triadType) &&
+      (masteryFilter === null || chord.masteryRating === masteryFilter) &&
+      matchesSearch(chord, search.trim()),
+  );
+  const onlyTypeFilter = Boolean(triadType) && search.trim() === '' && masteryFilter === null;
   const viewed = viewedId ? (items.find((chord) => chord.id === viewedId) ?? null) : null;
 
-  const setParam = (key: 'type' | 'chord', value: string | null, replace = false) =>
+  const setParam = (key: 'type' | 'chord' | 'q' | 'mastery', value: string | null, replace = false) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -53,16 +83,18 @@ export function Component() {
     );
 
   const onRate = (chord: Chord, masteryRating: number) => {
-    rate.mutate(
-      { chordId: chord.id, masteryRating },
-      { onSuccess: () => setAnnouncement(messages.chords.masterySaved(chord.name, masteryLevelName(masteryRating))) },
+    rate.rate(chord.id, masteryRating, (saved) =>
+      setAnnouncement(messages.chords.masterySaved(chord.name, masteryLevelName(saved))),
     );
   };
 
   return (
     <>
       <ChordsBreadcrumb />
-      <PageHeader title="Guitar Chords" description="Rate how well you know each chord; the colour of its card follows your rating." />
+      <PageHeader
+        title="Guitar Chords"
+        description="Rate how well you know each chord; the colour of its card follows your rating."
+      />
 
       <div className="mb-6 flex flex-col gap-4 md:flex-row md:items-end">
         <SelectField
@@ -70,6 +102,22 @@ export function Component() {
           options={FILTER_OPTIONS}
           value={triadType ?? ''}
           onChange={(event) => setParam('type', event.target.value || null, true)}
+          className="md:w-56"
+        />
+        <SelectField
+          label="Mastery level"
+          options={MASTERY_FILTER_OPTIONS}
+          value={masteryFilter === null ? '' : String(masteryFilter)}
+          onChange={(event) => setParam('mastery', event.target.value || null, true)}
+          className="md:w-56"
+        />
+        <TextField
+          label="Search chords"
+          type="search"
+          value={search}
+          onChange={(event) => setParam('q', event.target.value || null, true)}
+          placeholder="Name, e.g. Cmaj7"
+          autoComplete="off"
           className="md:w-56"
         />
         <MasteryLegend className="flex-1" />
@@ -84,14 +132,18 @@ export function Component() {
         {announcement}
       </p>
 
-      {chords.isError && <LoadError message={messages.chords.loadFailed} onRetry={() => void chords.refetch()} className="mb-4" />}
+      {chords.isError && (
+        <LoadError message={messages.chords.loadFailed} onRetry={() => void chords.refetch()} className="mb-4" />
+      )}
       {chords.isPending && <Spinner label="Loading chords…" />}
 
       {chords.data && (
         <section aria-label="Chords">
           <p className="mb-3 text-sm font-medium text-stone-700">{countLabel(shown.length)}</p>
           {shown.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-700">{messages.chords.noChordsOfType}</p>
+            <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-700">
+              {onlyTypeFilter ? messages.chords.noChordsOfType : messages.chords.noChordsMatch}
+            </p>
           ) : (
             <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
               {shown.map((chord) => (

@@ -7,7 +7,9 @@ type CollectionUpdate = (collection: Collection) => Collection;
 /** Changes one collection in the cached list (nothing else moves). */
 export function updateCachedCollection(queryClient: QueryClient, collectionId: string, update: CollectionUpdate): void {
   queryClient.setQueryData<CollectionListResponse>(collectionsKeys.list(), (old) =>
-    old ? { items: old.items.map((collection) => (collection.id === collectionId ? update(collection) : collection)) } : old,
+    old
+      ? { items: old.items.map((collection) => (collection.id === collectionId ? update(collection) : collection)) }
+      : old,
   );
 }
 
@@ -35,7 +37,10 @@ export function updateCachedMaterials(
   collectionId: string,
   update: (materials: Material[]) => Material[],
 ): void {
-  updateCachedCollection(queryClient, collectionId, (collection) => ({ ...collection, materials: update(collection.materials) }));
+  updateCachedCollection(queryClient, collectionId, (collection) => ({
+    ...collection,
+    materials: update(collection.materials),
+  }));
 }
 
 /** After a change: the list is fetched again (the cache was already patched, so nothing flickers). */

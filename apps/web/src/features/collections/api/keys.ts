@@ -1,6 +1,6 @@
 /**
- * Query keys of the collections feature: ['collections', 'list'] is the whole Practice Materials page (and
- * what the Add to Collection dialog lists). The picker uses the library's and the chords' own lists.
+ * Query keys of the collections feature: ['collections', 'list'] is every collection with its materials (the
+ * Practice Materials page and the Add to Collection dialog).
  */
 export const collectionsKeys = {
   all: ['collections'] as const,

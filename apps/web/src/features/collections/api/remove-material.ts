@@ -10,7 +10,9 @@ export interface RemoveMaterialVariables {
 /** DELETE /api/collections/:id/materials/:materialId → 204. A 404 means it is gone already, which is what was asked. */
 export async function removeMaterial({ collectionId, materialId }: RemoveMaterialVariables): Promise<void> {
   try {
-    await api.delete(`/api/collections/${encodeURIComponent(collectionId)}/materials/${encodeURIComponent(materialId)}`);
+    await api.delete(
+      `/api/collections/${encodeURIComponent(collectionId)}/materials/${encodeURIComponent(materialId)}`,
+    );
   } catch (error) {
     if (isApiError(error) && error.status === 404) return;
     throw error;
@@ -22,7 +24,9 @@ export function useRemoveMaterial() {
   return useMutation({
     mutationFn: removeMaterial,
     onSuccess: (_data, { collectionId, materialId }) => {
-      updateCachedMaterials(queryClient, collectionId, (materials) => materials.filter((material) => material.id !== materialId));
+      updateCachedMaterials(queryClient, collectionId, (materials) =>
+        materials.filter((material) => material.id !== materialId),
+      );
       return invalidateCollections(queryClient);
     },
   });

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { moveToTarget, type Collection, type CollectionListResponse, type Material, type ReorderMaterialsRequest } from '@woodshed/shared';
+import {
+  moveToTarget,
+  type Collection,
+  type CollectionListResponse,
+  type Material,
+  type ReorderMaterialsRequest,
+} from '@woodshed/shared';
 import { api } from '@/lib/api';
 import { updateCachedMaterials, writeCachedCollection } from './cache';
 import { collectionsKeys, REORDER_MUTATION_KEY } from './keys';
@@ -14,7 +20,10 @@ export function reorderMaterials({ collectionId, ...body }: ReorderMaterialsVari
 }
 
 /** The dragged material takes the target's place; the ones between shift by one (the server's own rule). */
-export function moveMaterial(materials: Material[], { materialId, targetMaterialId }: ReorderMaterialsRequest): Material[] {
+export function moveMaterial(
+  materials: Material[],
+  { materialId, targetMaterialId }: ReorderMaterialsRequest,
+): Material[] {
   return moveToTarget(materials, materialId, targetMaterialId) ?? materials;
 }
 
@@ -37,7 +46,8 @@ export function useReorderMaterials() {
       if (context?.previous) queryClient.setQueryData(collectionsKeys.list(), context.previous);
     },
     onSuccess: (collection) => {
-      if (queryClient.isMutating({ mutationKey: REORDER_MUTATION_KEY }) <= 1) writeCachedCollection(queryClient, collection);
+      if (queryClient.isMutating({ mutationKey: REORDER_MUTATION_KEY }) <= 1)
+        writeCachedCollection(queryClient, collection);
     },
   });
 }

@@ -27,7 +27,14 @@ const sizes = {
 } as const;
 
 /** Opens the Add to Collection dialog for one library item or chord; focus comes back here when it closes. */
-export function AddToCollectionButton({ materialType, materialId, itemTitle, size = 'md', disabled, className }: AddToCollectionButtonProps) {
+export function AddToCollectionButton({
+  materialType,
+  materialId,
+  itemTitle,
+  size = 'md',
+  disabled,
+  className,
+}: AddToCollectionButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -49,7 +56,13 @@ export function AddToCollectionButton({ materialType, materialId, itemTitle, siz
         <FolderPlus aria-hidden="true" className={size === 'icon' ? 'size-5' : 'size-4'} />
         {size !== 'icon' && <span>{VISIBLE_LABEL}</span>}
       </button>
-      <AddToCollectionDialog open={open} onOpenChange={setOpen} materialType={materialType} materialId={materialId} itemTitle={itemTitle} />
+      <AddToCollectionDialog
+        open={open}
+        onOpenChange={setOpen}
+        materialType={materialType}
+        materialId={materialId}
+        itemTitle={itemTitle}
+      />
     </>
   );
 }

@@ -12,7 +12,12 @@ import { useCollections } from '../api/list';
 import { CollectionIconChip } from '../collection-visuals';
 import { materialCount } from '../material-labels';
 import { problemField, problemMessage } from '../problem-message';
-import { CollectionBasicsFields, validateCollectionBasics, type CollectionBasics, type CollectionBasicsErrors } from './CollectionBasicsFields';
+import {
+  CollectionBasicsFields,
+  validateCollectionBasics,
+  type CollectionBasics,
+  type CollectionBasicsErrors,
+} from './CollectionBasicsFields';
 
 export interface AddToCollectionTarget {
   materialType: MaterialType;
@@ -36,7 +41,12 @@ type Notice = { tone: 'success' | 'error'; text: string };
  */
 export function AddToCollectionDialog({ open, onOpenChange, ...target }: AddToCollectionDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Add to Collection" description={`Choose a collection for "${target.itemTitle}".`}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add to Collection"
+      description={`Choose a collection for "${target.itemTitle}".`}
+    >
       {open && <AddToCollectionBody {...target} onDone={() => onOpenChange(false)} />}
     </Dialog>
   );
@@ -50,7 +60,9 @@ function AddToCollectionBody({ materialType, materialId, onDone }: AddToCollecti
   const createButtonRef = useRef<HTMLButtonElement>(null);
 
   const contains = (collection: Collection) =>
-    collection.materials.some((material) => material.materialType === materialType && material.materialId === materialId);
+    collection.materials.some(
+      (material) => material.materialType === materialType && material.materialId === materialId,
+    );
 
   const addTo = (collection: Collection) => {
     add.mutate(
@@ -88,10 +100,14 @@ function AddToCollectionBody({ materialType, materialId, onDone }: AddToCollecti
           <Spinner label="Loading collections…" />
         </div>
       )}
-      {collections.isError && <LoadError message={messages.collections.loadFailed} onRetry={() => void collections.refetch()} />}
+      {collections.isError && (
+        <LoadError message={messages.collections.loadFailed} onRetry={() => void collections.refetch()} />
+      )}
       {collections.data &&
         (collections.data.items.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-stone-300 px-4 py-6 text-center text-stone-700">{messages.collections.empty}</p>
+          <p className="rounded-xl border border-dashed border-stone-300 px-4 py-6 text-center text-stone-700">
+            {messages.collections.empty}
+          </p>
         ) : (
           <ul aria-label="Your collections" className="flex max-h-80 flex-col gap-2 overflow-y-auto">
             {collections.data.items.map((collection) => {
@@ -176,7 +192,11 @@ function QuickCreateForm({ materialType, materialId, onBack, onCreated }: QuickC
       return;
     }
     create.mutate(
-      { title: basics.title.trim(), description: basics.description.trim() || null, material: { materialType, materialId } },
+      {
+        title: basics.title.trim(),
+        description: basics.description.trim() || null,
+        material: { materialType, materialId },
+      },
       {
         onSuccess: onCreated,
         onError: (error) => {
@@ -191,7 +211,14 @@ function QuickCreateForm({ materialType, materialId, onBack, onCreated }: QuickC
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Create new collection">
-      <CollectionBasicsFields values={basics} errors={errors} onChange={setBasics} disabled={create.isPending} titleRef={titleRef} autoFocusTitle />
+      <CollectionBasicsFields
+        values={basics}
+        errors={errors}
+        onChange={setBasics}
+        disabled={create.isPending}
+        titleRef={titleRef}
+        autoFocusTitle
+      />
       {problem && <Banner tone="error">{problem}</Banner>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onBack} disabled={create.isPending}>

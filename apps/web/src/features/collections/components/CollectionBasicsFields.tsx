@@ -16,7 +16,8 @@ export function validateCollectionBasics(values: CollectionBasics): CollectionBa
   const title = values.title.trim();
   if (!title) errors.title = messages.collections.titleRequired;
   else if (title.length > COLLECTION_TITLE_MAX) errors.title = messages.collections.titleTooLong;
-  if (values.description.trim().length > COLLECTION_DESCRIPTION_MAX) errors.description = messages.collections.descriptionTooLong;
+  if (values.description.trim().length > COLLECTION_DESCRIPTION_MAX)
+    errors.description = messages.collections.descriptionTooLong;
   return errors;
 }
 
@@ -30,7 +31,14 @@ interface CollectionBasicsFieldsProps {
 }
 
 /** Title (required) and Description (optional) of a collection. */
-export function CollectionBasicsFields({ values, errors, onChange, disabled, titleRef, autoFocusTitle }: CollectionBasicsFieldsProps) {
+export function CollectionBasicsFields({
+  values,
+  errors,
+  onChange,
+  disabled,
+  titleRef,
+  autoFocusTitle,
+}: CollectionBasicsFieldsProps) {
   return (
     <>
       <TextField

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { DEFAULT_CHART_RANGE, type BookmarkListResponse, type DashboardResponse } from '@woodshed/shared';
+import { DEFAULT_CHART_RANGE, type DashboardResponse } from '@woodshed/shared';
+import { seedBookmarkList } from '@/features/bookmarks';
 import { api } from '@/lib/api';
-import { BOOKMARK_MUTATION_KEY, BOOKMARKS_QUERY_KEY, dashboardKeys } from './keys';
+import { dashboardKeys } from './keys';
 
 /** GET /api/dashboard?range= → everything the page shows, in one answer. */
 export function fetchDashboard(signal?: AbortSignal): Promise<DashboardResponse> {
@@ -16,11 +17,10 @@ export function dashboardQueryOptions(queryClient: QueryClient) {
   return queryOptions({
     queryKey: dashboardKeys.all,
     queryFn: async ({ signal }) => {
+      const requestedAt = Date.now();
       const data = await fetchDashboard(signal);
       queryClient.setQueryData(dashboardKeys.chart(DEFAULT_CHART_RANGE), data.chart);
-      if (queryClient.isMutating({ mutationKey: BOOKMARK_MUTATION_KEY }) === 0) {
-        queryClient.setQueryData<BookmarkListResponse>(BOOKMARKS_QUERY_KEY, { items: data.bookmarks });
-      }
+      seedBookmarkList(queryClient, data.bookmarks, requestedAt);
       return data;
     },
   });

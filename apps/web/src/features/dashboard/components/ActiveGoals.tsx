@@ -6,7 +6,7 @@ import { TextLink } from '@/components/ui/TextLink';
 import { cn } from '@/lib/cn';
 import { formatCalendarDate } from '@/lib/format';
 import { DashboardCard } from './DashboardCard';
-import { ProgressBar } from './ProgressBar';
+import { ProgressBar } from '@/components/ui/ProgressBar';
 
 type DashboardGoal = DashboardResponse['activeGoals'][number];
 
@@ -16,7 +16,9 @@ function StatusBadge({ status }: { status: DashboardGoal['status'] }) {
     <span
       className={cn(
         'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
-        status === 'in_progress' ? 'bg-yellow-100 text-yellow-900 ring-yellow-600/40' : 'bg-stone-100 text-stone-700 ring-stone-400/40',
+        status === 'in_progress'
+          ? 'bg-yellow-100 text-yellow-900 ring-yellow-600/40'
+          : 'bg-stone-100 text-stone-700 ring-stone-400/40',
       )}
     >
       {goalStatusLabel(status)}
@@ -59,7 +61,9 @@ export function ActiveGoals({ goals }: { goals: DashboardGoal[] }) {
       }
     >
       {goals.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-stone-300 px-4 py-8 text-center text-stone-700">{messages.dashboard.noActiveGoals}</p>
+        <p className="rounded-lg border border-dashed border-stone-300 px-4 py-8 text-center text-stone-700">
+          {messages.dashboard.noActiveGoals}
+        </p>
       ) : (
         <ul className="flex flex-col gap-3">
           {goals.map((goal) => (

@@ -1,23 +1,19 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { CONTENT_TYPE_LABELS } from '@woodshed/shared';
 import { GripVertical, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import type { BookmarkListItem } from '@/features/bookmarks';
+import { DifficultyBadge } from '@/features/library';
 import { cn } from '@/lib/cn';
-import type { DashboardBookmark } from '../api/bookmarks';
-import { contentTypeLabel, difficultyLabel, displayDifficulty, libraryItemPath } from './bookmark-labels';
-
-const difficultyTones = {
-  beginner: 'bg-green-50 text-green-800 ring-green-600/25',
-  intermediate: 'bg-amber-50 text-amber-900 ring-amber-600/30',
-  advanced: 'bg-red-50 text-red-800 ring-red-600/25',
-} as const;
+import { paths } from '@/lib/paths';
 
 const iconButton =
   'relative z-10 inline-flex size-9 shrink-0 items-center justify-center rounded-md text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700';
 
 interface BookmarkCardProps {
-  bookmark: DashboardBookmark;
-  onRemove: (bookmark: DashboardBookmark) => void;
+  bookmark: BookmarkListItem;
+  onRemove: (bookmark: BookmarkListItem) => void;
   removing: boolean;
 }
 
@@ -27,8 +23,9 @@ interface BookmarkCardProps {
  */
 export function BookmarkCard({ bookmark, onRemove, removing }: BookmarkCardProps) {
   const { item } = bookmark;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: bookmark.id });
-  const difficulty = displayDifficulty(item.difficulty);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: bookmark.id,
+  });
 
   return (
     <li
@@ -59,20 +56,25 @@ export function BookmarkCard({ bookmark, onRemove, removing }: BookmarkCardProps
         <div className="flex min-w-0 flex-1 flex-col gap-1.5 py-1">
           <h3 className="leading-snug font-semibold text-stone-900">
             <Link
-              to={libraryItemPath(item)}
+              to={paths.libraryItem(item)}
               className="card-link outline-none after:absolute after:inset-0 after:content-[''] hover:text-amber-900"
             >
               {item.title}
             </Link>
           </h3>
           <p className="flex flex-wrap items-center gap-2 text-xs">
-            <span className="font-semibold tracking-wide text-stone-600 uppercase">{contentTypeLabel(item.contentType)}</span>
-            <span className={cn('inline-flex rounded-full px-2 py-0.5 font-medium ring-1 ring-inset', difficultyTones[difficulty])}>
-              {difficultyLabel(item.difficulty)}
+            <span className="font-semibold tracking-wide text-stone-600 uppercase">
+              {CONTENT_TYPE_LABELS[item.contentType].singular}
             </span>
+            <DifficultyBadge difficulty={item.difficulty} />
           </p>
         </div>
-        <button type="button" onClick={() => onRemove(bookmark)} disabled={removing} className={cn(iconButton, 'w-auto gap-1 px-2 text-sm font-medium hover:text-red-800')}>
+        <button
+          type="button"
+          onClick={() => onRemove(bookmark)}
+          disabled={removing}
+          className={cn(iconButton, 'w-auto gap-1 px-2 text-sm font-medium hover:text-red-800')}
+        >
           <Trash2 aria-hidden="true" className="size-4" />
           Remove<span className="sr-only"> {item.title}</span>
         </button>

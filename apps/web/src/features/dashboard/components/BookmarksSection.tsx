@@ -5,16 +5,16 @@ import { Link } from 'react-router';
 import { Banner } from '@/components/ui/Banner';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { TextLink, textLinkClasses } from '@/components/ui/TextLink';
+import { useBookmarks, type BookmarkListItem } from '@/features/bookmarks';
 import { cn } from '@/lib/cn';
-import { useBookmarks, type DashboardBookmark } from '../api/bookmarks';
-import { useDeleteBookmark } from '../api/delete-bookmark';
-import { useReorderBookmarks } from '../api/reorder-bookmarks';
+import { paths } from '@/lib/paths';
+import { useRemoveDashboardBookmark, useReorderDashboardBookmarks } from '../api/bookmarks';
 import { DashboardCard } from './DashboardCard';
 import { SortableBookmarks } from './SortableBookmarks';
 
 interface BookmarksSectionProps {
   /** The dashboard's answer, until the list is fetched on its own. */
-  initial: DashboardBookmark[];
+  initial: BookmarkListItem[];
   initialUpdatedAt: number;
 }
 
@@ -22,9 +22,9 @@ interface BookmarksSectionProps {
 export function BookmarksSection({ initial, initialUpdatedAt }: BookmarksSectionProps) {
   const { data } = useBookmarks(initial, initialUpdatedAt);
   const bookmarks = data.items;
-  const reorder = useReorderBookmarks();
-  const remove = useDeleteBookmark();
-  const [confirming, setConfirming] = useState<DashboardBookmark | null>(null);
+  const reorder = useReorderDashboardBookmarks();
+  const remove = useRemoveDashboardBookmark();
+  const [confirming, setConfirming] = useState<BookmarkListItem | null>(null);
   /** The last removal failed: shown above the grid (a later success clears it). */
   const [deleteFailed, setDeleteFailed] = useState(false);
   /** The removal failed while this dialog was open: shown in the dialog. */
@@ -62,7 +62,7 @@ export function BookmarksSection({ initial, initialUpdatedAt }: BookmarksSection
       title="Bookmarked Resources"
       headingRef={headingRef}
       actions={
-        <Link to="/library" className={cn(textLinkClasses, 'inline-flex items-center gap-1.5')}>
+        <Link to={paths.library} className={cn(textLinkClasses, 'inline-flex items-center gap-1.5')}>
           <Library aria-hidden="true" className="size-4" />
           Browse Library
         </Link>
@@ -81,7 +81,7 @@ export function BookmarksSection({ initial, initialUpdatedAt }: BookmarksSection
 
       {bookmarks.length === 0 ? (
         <p className="rounded-lg border border-dashed border-stone-300 px-4 py-8 text-center text-stone-700">
-          {messages.dashboard.noBookmarks} <TextLink to="/library">Go to the library</TextLink>
+          {messages.dashboard.noBookmarks} <TextLink to={paths.library}>Go to the library</TextLink>
         </p>
       ) : (
         <SortableBookmarks
@@ -108,7 +108,8 @@ export function BookmarksSection({ initial, initialUpdatedAt }: BookmarksSection
         onConfirm={confirmRemove}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
-          const target = removedRef.current || !returnFocusRef.current?.isConnected ? headingRef.current : returnFocusRef.current;
+          const target =
+            removedRef.current || !returnFocusRef.current?.isConnected ? headingRef.current : returnFocusRef.current;
           removedRef.current = false;
           target?.focus();
         }}

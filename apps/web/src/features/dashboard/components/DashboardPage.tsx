@@ -1,8 +1,7 @@
 import { messages } from '@woodshed/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { Banner } from '@/components/ui/Banner';
-import { Button } from '@/components/ui/Button';
+import { lazy, Suspense, useCallback } from 'react';
+import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { useAuth } from '@/features/auth';
@@ -16,6 +15,9 @@ import { LevelCard } from './LevelCard';
 import { PracticeChartSection } from './PracticeChartSection';
 import { StatTiles } from './StatTiles';
 
+/** Loaded on demand: the dashboard's first JavaScript has a budget (scripts/check-bundle-budgets.mjs). */
+const QuickLogCard = lazy(() => import('./QuickLogCard').then((module) => ({ default: module.QuickLogCard })));
+
 /** The dashboard (spec part 1 §2.3): everything comes from one GET /api/dashboard. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
@@ -23,24 +25,27 @@ export function DashboardPage() {
   const queryClient = useQueryClient();
   const dashboard = useDashboard();
   // The local day is over: load the new one (the dashboard and every chart range).
-  const startNewDay = useCallback(() => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }), [queryClient]);
+  const startNewDay = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+    [queryClient],
+  );
 
-  const title = user?.username ? `Welcome back, ${user.username}` : 'Welcome back';
   const data = dashboard.data;
+  // A new user (no session logged, no XP) is welcomed, not welcomed back (issue 12).
+  const greeting = data && !data.hasPracticed && data.level.xp === 0 ? 'Welcome' : 'Welcome back';
+  const title = user?.username ? `${greeting}, ${user.username}` : greeting;
 
   return (
     <>
       <PageHeader title={title} description="Here is how your practice is going." />
 
       {!data && dashboard.isError && (
-        <div className="flex flex-col items-start gap-3">
-          <Banner tone="error" className="w-full">
-            {messages.dashboard.loadFailed}
-          </Banner>
-          <Button variant="secondary" loading={dashboard.isFetching} loadingText="Retrying..." onClick={() => void dashboard.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadError
+          message={messages.dashboard.loadFailed}
+          onRetry={() => void dashboard.refetch()}
+          retrying={dashboard.isFetching}
+          size="md"
+        />
       )}
 
       {!data && !dashboard.isError && (
@@ -51,8 +56,15 @@ export function DashboardPage() {
 
       {data && (
         <div className="flex flex-col gap-6">
-          <LevelCard level={data.level} latestSessionSummaryDate={data.latestSessionSummaryDate} timezone={data.timezone} />
+          <LevelCard
+            level={data.level}
+            latestSessionSummaryDate={data.latestSessionSummaryDate}
+            timezone={data.timezone}
+          />
           <StatTiles data={data} receivedAt={dashboard.dataUpdatedAt} onDayOver={startNewDay} />
+          <Suspense fallback={null}>
+            <QuickLogCard timeZone={data.timezone} />
+          </Suspense>
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
             <div className="min-w-0 lg:col-span-3">
               <BookmarksSection initial={data.bookmarks} initialUpdatedAt={dashboard.dataUpdatedAt} />

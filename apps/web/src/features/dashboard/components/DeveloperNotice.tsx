@@ -6,7 +6,10 @@ import { useId } from 'react';
 export function DeveloperNotice({ notice }: { notice: DashboardResponse['notice'] }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex gap-3 rounded-xl border border-sky-200 bg-sky-50 px-4 py-4 text-sm text-sky-950 sm:px-5">
+    <section
+      aria-labelledby={headingId}
+      className="flex gap-3 rounded-xl border border-sky-200 bg-sky-50 px-4 py-4 text-sm text-sky-950 sm:px-5"
+    >
       <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sky-800" />
       <div className="min-w-0 flex-1">
         <h2 id={headingId} className="font-semibold">

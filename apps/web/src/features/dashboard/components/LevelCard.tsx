@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatInstant } from '@/lib/format';
 import { formatXp } from '../format';
-import { ProgressBar } from './ProgressBar';
+import { ProgressBar } from '@/components/ui/ProgressBar';
 
 interface LevelCardProps {
   level: LevelSummary;
@@ -27,9 +27,13 @@ function CardLink({ to, icon: Icon, children }: { to: string; icon: LucideIcon; 
 /** Level, XP total and the way to the next level (spec part 1 §2.3, §4.6). */
 export function LevelCard({ level, latestSessionSummaryDate, timezone }: LevelCardProps) {
   const headingId = useId();
-  const progressLabel = level.nextLevel === null ? `Level ${level.level} progress` : `Progress to Level ${level.nextLevel}`;
+  const progressLabel =
+    level.nextLevel === null ? `Level ${level.level} progress` : `Progress to Level ${level.nextLevel}`;
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-amber-200 bg-gradient-to-br from-amber-50 to-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-amber-200 bg-gradient-to-br from-amber-50 to-white p-5 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id={headingId} className="text-2xl font-bold tracking-tight text-stone-900">
           Level {level.level}
@@ -44,7 +48,9 @@ export function LevelCard({ level, latestSessionSummaryDate, timezone }: LevelCa
         </div>
         <ProgressBar value={level.progressPercent} label={progressLabel} />
         <p className="mt-2 text-sm text-stone-700">
-          {level.nextLevel === null ? 'Top level reached' : `${level.xpNeeded.toLocaleString('en-US')} XP needed for next level`}
+          {level.nextLevel === null
+            ? 'Top level reached'
+            : `${level.xpNeeded.toLocaleString('en-US')} XP needed for next level`}
         </p>
       </div>
 
@@ -70,7 +76,9 @@ export function LevelCard({ level, latestSessionSummaryDate, timezone }: LevelCa
               Session Summaries
             </CardLink>
             {latestSessionSummaryDate && (
-              <span className="text-stone-600">Latest session: {formatInstant(latestSessionSummaryDate, timezone)}</span>
+              <span className="text-stone-600">
+                Latest session: {formatInstant(latestSessionSummaryDate, timezone)}
+              </span>
             )}
           </li>
         </ul>

@@ -29,13 +29,27 @@ export function PracticeBarChart({ chart }: { chart: PracticeChart }) {
             minTickGap={16}
             interval="preserveStartEnd"
           />
-          <YAxis allowDecimals={false} tick={{ fill: AXIS, fontSize: 12 }} tickLine={false} axisLine={false} width={48} />
+          <YAxis
+            allowDecimals={false}
+            tick={{ fill: AXIS, fontSize: 12 }}
+            tickLine={false}
+            axisLine={false}
+            width={48}
+          />
           <Tooltip
             cursor={{ fill: 'rgba(217, 119, 6, 0.08)' }}
             labelFormatter={(label) => formatCalendarDate(String(label), 'weekday')}
             formatter={(value) => [`${String(value)} min`, 'Practice']}
           />
-          <Bar dataKey="minutes" name="Minutes" fill={BAR} radius={[4, 4, 0, 0]} maxBarSize={48} isAnimationActive={!reducedMotion} animationDuration={400} />
+          <Bar
+            dataKey="minutes"
+            name="Minutes"
+            fill={BAR}
+            radius={[4, 4, 0, 0]}
+            maxBarSize={48}
+            isAnimationActive={!reducedMotion}
+            animationDuration={400}
+          />
         </BarChart>
       </ResponsiveContainer>
     </div>

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { formatMinutes } from '@/lib/format';
 import { formatDays, formatGoalHours, formatHoursOneDecimal } from '../format';
 import { useMinutesLeft } from '../use-minutes-left';
-import { ProgressBar } from './ProgressBar';
+import { ProgressBar } from '@/components/ui/ProgressBar';
 import { StatTile } from './StatTile';
 
 interface StatTilesProps {
@@ -66,7 +66,10 @@ export function StatTiles(props: StatTilesProps) {
       <WeeklyGoalTile week={data.week} />
       <StatTile title="Private Lessons" icon={GraduationCap}>
         <p className="mt-2">One-on-one lessons with a teacher of the school.</p>
-        <Link to="/private-lessons" className={cn(textLinkClasses, 'mt-auto inline-flex items-center gap-1 self-start pt-2')}>
+        <Link
+          to="/private-lessons"
+          className={cn(textLinkClasses, 'mt-auto inline-flex items-center gap-1 self-start pt-2')}
+        >
           View Private Lessons
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { GoalListResponse, Milestone } from '@woodshed/shared';
-import { DASHBOARD_QUERY_KEY, goalsKeys } from './keys';
+import { dashboardKeys } from '@/features/dashboard';
+import { goalsKeys } from './keys';
 
 /** After any goal or milestone change: the goals list and the dashboard are fetched again. */
 export function invalidateGoals(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: goalsKeys.all }),
-    queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
+    // The dashboard's Active Goals block shows these goals.
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
   ]);
 }
 

@@ -49,7 +49,9 @@ export function CardMilestones({ milestones }: { milestones: Milestone[] }) {
                 onChange={(event) => onToggle(milestone.id, event.target.checked)}
                 className="mt-0.5 size-4 shrink-0 accent-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
               />
-              <span className={cn('break-words', isCompleted(milestone) ? 'text-stone-600 line-through' : 'text-stone-800')}>
+              <span
+                className={cn('break-words', isCompleted(milestone) ? 'text-stone-600 line-through' : 'text-stone-800')}
+              >
                 {milestone.description}
               </span>
             </label>

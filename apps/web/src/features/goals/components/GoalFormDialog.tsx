@@ -25,7 +25,9 @@ export function GoalFormDialog({ editor, onClose, onSaved, onDeleted, onCloseAut
       open={editor !== null}
       onOpenChange={(open) => !open && onClose()}
       title={editing ? 'Edit Goal' : 'New Goal'}
-      className="sm:max-w-2xl"
+      // Phones: the whole screen, so the buttons are the last thing on it (a centred box let the page's text show
+      // below them) and the form has all the height there is.
+      className="max-sm:inset-0 max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:translate-none max-sm:rounded-none max-sm:border-0 sm:max-w-2xl"
       onCloseAutoFocus={onCloseAutoFocus}
     >
       {editor && (

@@ -21,7 +21,10 @@ export function GoalProgress({ value }: { value: number }) {
         aria-valuetext={`${percent}%`}
         className="h-2.5 overflow-hidden rounded-full bg-stone-200"
       >
-        <div className={percent >= 100 ? 'h-full bg-green-600' : 'h-full bg-amber-600'} style={{ width: `${percent}%` }} />
+        <div
+          className={percent >= 100 ? 'h-full bg-green-600' : 'h-full bg-amber-600'}
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );

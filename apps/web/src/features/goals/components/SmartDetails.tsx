@@ -25,7 +25,10 @@ export function SmartDetails({ goal }: { goal: Goal }) {
         onClick={() => setOpen(!open)}
         className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-amber-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
       >
-        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform motion-reduce:transition-none', !open && '-rotate-90')} />
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('size-4 transition-transform motion-reduce:transition-none', !open && '-rotate-90')}
+        />
         Details
       </button>
       <dl id={panelId} hidden={!open} className="mt-2 grid gap-2 rounded-lg bg-stone-50 p-3 text-sm">

@@ -3,7 +3,11 @@ import type { FieldsProps } from './GoalBasicsFields';
 
 const SMART = [
   { name: 'specific', label: 'Specific', hint: 'What exactly do you want to be able to play or do?' },
-  { name: 'measurable', label: 'Measurable', hint: 'How will you know you have got there (a tempo, a piece, a count)?' },
+  {
+    name: 'measurable',
+    label: 'Measurable',
+    hint: 'How will you know you have got there (a tempo, a piece, a count)?',
+  },
   { name: 'achievable', label: 'Achievable', hint: 'Why is it realistic with your time and current skills?' },
   { name: 'relevant', label: 'Relevant', hint: 'Why does it matter for your playing right now?' },
 ] as const;

@@ -7,7 +7,13 @@ import { STATUS_ICONS } from '../labels';
 export function StatusBadge({ status, className }: { status: GoalStatus; className?: string }) {
   const { icon: Icon, tone } = STATUS_ICONS[status];
   return (
-    <span className={cn('inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-semibold', tone, className)}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+        tone,
+        className,
+      )}
+    >
       <Icon aria-hidden="true" className="size-3.5" />
       {goalStatusLabel(status)}
     </span>

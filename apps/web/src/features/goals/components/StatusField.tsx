@@ -16,7 +16,10 @@ export function StatusField({ value, onChange }: StatusFieldProps) {
   return (
     <FieldShell label="Status" controlId={field.controlId}>
       <div className="relative">
-        <Icon aria-hidden="true" className={cn('pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2', iconColor)} />
+        <Icon
+          aria-hidden="true"
+          className={cn('pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2', iconColor)}
+        />
         <select
           {...field.controlProps}
           name="status"

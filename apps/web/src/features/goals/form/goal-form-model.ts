@@ -34,13 +34,19 @@ export interface GoalFormValues {
   milestones: MilestoneDraft[];
 }
 
-export type TextFieldName = 'title' | 'targetDate' | 'description' | 'specific' | 'measurable' | 'achievable' | 'relevant';
+export type TextFieldName =
+  'title' | 'targetDate' | 'description' | 'specific' | 'measurable' | 'achievable' | 'relevant';
 
 let lastKey = 0;
 /** A temporary client id for a milestone that is not saved yet (no crypto.randomUUID: plain-HTTP hosts lack it). */
 export const newMilestoneKey = (): string => `new-${++lastKey}`;
 
-export const newMilestone = (): MilestoneDraft => ({ key: newMilestoneKey(), description: '', targetDate: '', isCompleted: false });
+export const newMilestone = (): MilestoneDraft => ({
+  key: newMilestoneKey(),
+  description: '',
+  targetDate: '',
+  isCompleted: false,
+});
 
 /** Spec part 1 §5: status not_started, progress 0, priority 0.5, effort LEVEL_1, target date today. */
 export function emptyValues(today: string): GoalFormValues {
@@ -120,10 +126,13 @@ export const milestoneField = (key: string, part: MilestonePart = 'description')
 
 /** Title and target date first (spec part 1 §5), then every milestone needs a description. */
 export function validate(values: GoalFormValues): FormProblem | null {
-  const missing = [!values.title.trim() && 'title', !values.targetDate && 'targetDate'].filter((name) => name !== false);
+  const missing = [!values.title.trim() && 'title', !values.targetDate && 'targetDate'].filter(
+    (name) => name !== false,
+  );
   if (missing.length > 0) return { message: messages.goals.required, fields: missing };
   const blank = values.milestones.filter((milestone) => !milestone.description.trim());
-  if (blank.length > 0) return { message: messages.goals.milestoneRequired, fields: blank.map((m) => milestoneField(m.key)) };
+  if (blank.length > 0)
+    return { message: messages.goals.milestoneRequired, fields: blank.map((m) => milestoneField(m.key)) };
   return null;
 }
 

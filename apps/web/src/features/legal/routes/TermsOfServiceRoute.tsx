@@ -26,7 +26,9 @@ export function Component() {
         <h2>Fair use</h2>
         <ul>
           <li>Be respectful in anything others can see, such as your username or leaderboard nickname.</li>
-          <li>Do not try to break, overload or get around the security of the service, or access other people’s data.</li>
+          <li>
+            Do not try to break, overload or get around the security of the service, or access other people’s data.
+          </li>
           <li>Do not upload or link to content you have no right to share.</li>
         </ul>
         <p>The operator may suspend or delete accounts that break these rules.</p>
@@ -51,8 +53,7 @@ export function Component() {
         <h2>Leaving</h2>
         <p>
           You can stop using Woodshed at any time. Ask the operator to delete your account and its data. See the{' '}
-<TextLink to="/privacy-policy">Privacy Policy</TextLink>{' '}
-          for what is stored.
+          <TextLink to="/privacy-policy">Privacy Policy</TextLink> for what is stored.
         </p>
       </section>
       <section>

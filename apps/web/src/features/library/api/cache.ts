@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LibraryDetail, LibraryItem, LibraryListResponse } from '@woodshed/shared';
+import type { BookmarkedItemCache } from '@/features/bookmarks';
 import { libraryKeys } from './keys';
 
 type Patch = Partial<Pick<LibraryItem, 'bookmarkId' | 'published'>>;
@@ -39,4 +40,14 @@ export function invalidateItem(queryClient: QueryClient, id: string): Promise<un
     queryClient.invalidateQueries({ queryKey: libraryKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: libraryKeys.detail(id) }),
   ]);
+}
+
+/** The library's answers as the bookmark toggle changes them: every cached list and the item's detail. */
+export function libraryBookmarkCache(queryClient: QueryClient): BookmarkedItemCache<CacheSnapshot> {
+  return {
+    patch: (id, bookmarkId) => patchCachedItem(queryClient, id, { bookmarkId }),
+    write: (id, bookmarkId) => writeCachedItem(queryClient, id, { bookmarkId }),
+    restore: (snapshot) => restoreSnapshot(queryClient, snapshot),
+    refresh: (id) => invalidateItem(queryClient, id),
+  };
 }

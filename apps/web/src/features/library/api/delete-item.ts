@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { bookmarkKeys } from '@/features/bookmarks';
 import { api } from '@/lib/api';
-import { BOOKMARKS_QUERY_KEY, libraryKeys } from './keys';
+import { libraryKeys } from './keys';
 
 /** DELETE /api/admin/library/:id → 204 (superadmins). */
 export function deleteLibraryItem(id: string): Promise<void> {
@@ -13,7 +14,7 @@ export function useDeleteLibraryItem() {
     mutationFn: deleteLibraryItem,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: libraryKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: BOOKMARKS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: bookmarkKeys.all });
     },
   });
 }

@@ -15,6 +15,3 @@ export const libraryKeys = {
   details: () => ['library', 'detail'] as const,
   detail: (id: string) => ['library', 'detail', id] as const,
 };
-
-/** The dashboard's bookmark list (owned by the dashboard feature); refreshed after a bookmark changes. */
-export const BOOKMARKS_QUERY_KEY = ['bookmarks'] as const;

@@ -10,11 +10,14 @@ const difficultyTones = {
   advanced: 'bg-red-50 text-red-800 ring-red-600/25',
 } as const;
 
-const pill = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset whitespace-nowrap';
+const pill =
+  'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset whitespace-nowrap';
 
 export function DifficultyBadge({ difficulty, className }: { difficulty: string; className?: string }) {
   return (
-    <span className={cn(pill, difficultyTones[displayDifficulty(difficulty)], className)}>{difficultyLabel(difficulty)}</span>
+    <span className={cn(pill, difficultyTones[displayDifficulty(difficulty)], className)}>
+      {difficultyLabel(difficulty)}
+    </span>
   );
 }
 
@@ -32,7 +35,13 @@ export function UnpublishedBadge({ className }: { className?: string }) {
 export function TypeLabel({ type, className }: { type: ContentType; className?: string }) {
   const Icon = TYPE_ICONS[type];
   return (
-    <span className={cn('inline-flex items-center gap-1 text-xs font-semibold tracking-wide uppercase', TYPE_TINTS[type].label, className)}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 text-xs font-semibold tracking-wide uppercase',
+        TYPE_TINTS[type].label,
+        className,
+      )}
+    >
       <Icon aria-hidden="true" className="size-3.5" />
       {CONTENT_TYPE_LABELS[type].singular}
     </span>
@@ -42,7 +51,12 @@ export function TypeLabel({ type, className }: { type: ContentType; className?: 
 /** A chip in a list (focus areas, chords). */
 export function Chip({ children, className }: { children: string; className?: string }) {
   return (
-    <span className={cn('inline-flex items-center rounded-md bg-stone-100 px-2.5 py-1 text-sm font-medium text-stone-800 ring-1 ring-stone-300/60 ring-inset', className)}>
+    <span
+      className={cn(
+        'inline-flex items-center rounded-md bg-stone-100 px-2.5 py-1 text-sm font-medium text-stone-800 ring-1 ring-stone-300/60 ring-inset',
+        className,
+      )}
+    >
       {children}
     </span>
   );

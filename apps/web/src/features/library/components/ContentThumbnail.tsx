@@ -23,7 +23,14 @@ export function ContentThumbnail({ url, type, className }: ContentThumbnailProps
   if (isEmbeddableImageUrl(url) && !failed) {
     return (
       <div className={cn(box, 'bg-stone-100')}>
-        <img src={url} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} className="size-full object-cover" />
+        <img
+          src={url}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+          className="size-full object-cover"
+        />
       </div>
     );
   }

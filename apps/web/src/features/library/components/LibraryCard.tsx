@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { Banner } from '@/components/ui/Banner';
 import { Spinner } from '@/components/ui/Spinner';
 import { useAuth } from '@/features/auth';
-import { PENDING_BOOKMARK_ID, useToggleBookmark } from '../api/toggle-bookmark';
-import { detailPath } from '../labels';
+import { BookmarkButton, PENDING_BOOKMARK_ID } from '@/features/bookmarks';
+import { paths } from '@/lib/paths';
+import { useToggleLibraryBookmark } from '../api/toggle-bookmark';
 import { DifficultyBadge, TypeLabel, UnpublishedBadge } from './Badges';
-import { BookmarkButton } from './BookmarkButton';
 import { ContentThumbnail } from './ContentThumbnail';
 
 interface LibraryCardProps {
@@ -27,7 +27,7 @@ const isPlainClick = (event: MouseEvent) =>
 /** A library item in a grid: the whole card opens it (through the title link); the bookmark toggles. */
 export function LibraryCard({ item, onOpen, opening = false }: LibraryCardProps) {
   const { user, isLoading } = useAuth();
-  const bookmark = useToggleBookmark();
+  const bookmark = useToggleLibraryBookmark();
 
   return (
     <article
@@ -43,7 +43,7 @@ export function LibraryCard({ item, onOpen, opening = false }: LibraryCardProps)
         </div>
         <h2 className="text-lg leading-snug font-semibold text-stone-900">
           <Link
-            to={detailPath(item)}
+            to={paths.libraryItem(item)}
             onClick={(event) => {
               if (!onOpen || !isPlainClick(event)) return;
               event.preventDefault();

@@ -15,13 +15,20 @@ interface LibraryFiltersProps {
 }
 
 const ALL = { value: '', label: 'All' };
-const typeOptions: FilterOption[] = [ALL, ...CONTENT_TYPES.map((value) => ({ value, label: CONTENT_TYPE_LABELS[value].plural }))];
-const difficultyOptions: FilterOption[] = [ALL, ...DIFFICULTIES.map((value) => ({ value, label: difficultyLabel(value) }))];
+const typeOptions: FilterOption[] = [
+  ALL,
+  ...CONTENT_TYPES.map((value) => ({ value, label: CONTENT_TYPE_LABELS[value].plural })),
+];
+const difficultyOptions: FilterOption[] = [
+  ALL,
+  ...DIFFICULTIES.map((value) => ({ value, label: difficultyLabel(value) })),
+];
 
 /** Search box and the Type (all resources only), Difficulty and Category filters. */
 export function LibraryFilters({ type, state, categories, onChange }: LibraryFiltersProps) {
   // A category from the address stays selectable even when the current answer does not list it.
-  const categoryValues = state.category && !categories.includes(state.category) ? [state.category, ...categories] : categories;
+  const categoryValues =
+    state.category && !categories.includes(state.category) ? [state.category, ...categories] : categories;
   const categoryOptions: FilterOption[] = [ALL, ...categoryValues.map((value) => ({ value, label: value }))];
 
   return (
@@ -41,7 +48,12 @@ export function LibraryFilters({ type, state, categories, onChange }: LibraryFil
         className={type === null ? 'col-span-2 sm:col-span-3 xl:col-span-1' : 'col-span-2 lg:col-span-1'}
       />
       {type === null && (
-        <FilterSelect label="Type" value={state.type} options={typeOptions} onChange={(value) => onChange('type', value)} />
+        <FilterSelect
+          label="Type"
+          value={state.type}
+          options={typeOptions}
+          onChange={(value) => onChange('type', value)}
+        />
       )}
       <FilterSelect
         label="Difficulty"

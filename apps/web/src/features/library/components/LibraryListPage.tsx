@@ -60,7 +60,9 @@ export function LibraryListPage({ type }: LibraryListPageProps) {
   const pageCount = data ? Math.max(1, Math.ceil(data.total / LIBRARY_PAGE_SIZE)) : 1;
 
   // A page beyond the end (items were removed meanwhile, or an old link): go to the last one.
-  const pastTheEnd = Boolean(data && !list.isPlaceholderData && data.items.length === 0 && data.total > 0 && state.page > 1);
+  const pastTheEnd = Boolean(
+    data && !list.isPlaceholderData && data.items.length === 0 && data.total > 0 && state.page > 1,
+  );
   useEffect(() => {
     if (pastTheEnd) setPage(pageCount, { replace: true });
   }, [pastTheEnd, pageCount, setPage]);
@@ -77,12 +79,7 @@ export function LibraryListPage({ type }: LibraryListPageProps) {
   return (
     <>
       <PageHeader title={title} description={descriptions[type ?? 'all']} />
-      <LibraryFilters
-        type={type}
-        state={state}
-        categories={data?.categories ?? []}
-        onChange={setFilter}
-      />
+      <LibraryFilters type={type} state={state} categories={data?.categories ?? []} onChange={setFilter} />
 
       {list.isError && <LoadError message={errorMessage} onRetry={() => void list.refetch()} className="mb-4" />}
 
@@ -96,7 +93,12 @@ export function LibraryListPage({ type }: LibraryListPageProps) {
       {data && (
         <section aria-label="Results">
           <div className="mb-4 flex min-h-8 flex-wrap items-center justify-between gap-2">
-            <p ref={countRef} tabIndex={-1} role="status" className="scroll-mt-24 text-sm font-medium text-stone-700 outline-none">
+            <p
+              ref={countRef}
+              tabIndex={-1}
+              role="status"
+              className="scroll-mt-24 text-sm font-medium text-stone-700 outline-none"
+            >
               {list.isFetching && list.isPlaceholderData ? 'Loading…' : countLabel(shownType, data.total)}
             </p>
             {filtered && (
@@ -125,7 +127,14 @@ export function LibraryListPage({ type }: LibraryListPageProps) {
               ))}
             </CardGrid>
           )}
-          {pageCount > 1 && <Pagination className="mt-8" page={Math.min(state.page, pageCount)} pageCount={pageCount} onPageChange={changePage} />}
+          {pageCount > 1 && (
+            <Pagination
+              className="mt-8"
+              page={Math.min(state.page, pageCount)}
+              pageCount={pageCount}
+              onPageChange={changePage}
+            />
+          )}
         </section>
       )}
 

@@ -63,9 +63,33 @@ function NavItemLink({ item }: { item: LibraryNavItem }) {
   );
 }
 
+/** Where an element starts and ends along the scroller's content, in pixels. */
+function contentSpan(box: HTMLElement, element: Element): { start: number; end: number } {
+  const boxLeft = box.getBoundingClientRect().left;
+  const rect = element.getBoundingClientRect();
+  const start = rect.left - boxLeft + box.scrollLeft;
+  return { start, end: start + rect.width };
+}
+
+/**
+ * The scroll position that shows the active link, or null when it is already in view (the strip then stays where
+ * it is, at its start on a fresh page). Its group's heading ("Interactive Tools") comes into view with it when
+ * both fit, so the strip never opens on a clipped heading.
+ */
+function revealScrollLeft(box: HTMLElement, active: HTMLElement): number | null {
+  const padding = parseFloat(getComputedStyle(box).paddingLeft) || 0;
+  const viewStart = box.scrollLeft + padding;
+  const viewEnd = box.scrollLeft + box.clientWidth - padding;
+  const item = contentSpan(box, active);
+  if (item.start >= viewStart && item.end <= viewEnd) return null;
+  const group = contentSpan(box, active.closest('[data-nav-group]') ?? active);
+  // Otherwise the link starts the view: what comes before it is cut at a pill, never through the heading's words.
+  return (item.end - group.start <= viewEnd - viewStart ? group.start : item.start) - padding;
+}
+
 /**
  * A sidebar from `lg` up; a horizontal scroller of pills on smaller screens (the active one scrolled
- * into view). One navigation landmark named 'Library'; the active link carries aria-current="page".
+ * into view when it is not). One navigation landmark named 'Library'; the active link carries aria-current="page".
  */
 export function LibraryNav({ className }: { className?: string }) {
   const toolsLabelId = useId();
@@ -77,23 +101,27 @@ export function LibraryNav({ className }: { className?: string }) {
     const active = box?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!box || !active || box.scrollWidth <= box.clientWidth) return;
     // Only the scroller moves (scrollIntoView could also scroll the page).
-    box.scrollLeft = active.offsetLeft - (box.clientWidth - active.offsetWidth) / 2;
+    const target = revealScrollLeft(box, active);
+    if (target !== null) box.scrollLeft = target;
   }, [pathname]);
 
   return (
     <nav aria-label="Library" className={className}>
       <div
         ref={scroller}
-        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:-mx-6 sm:px-6 lg:mx-0 lg:flex-col lg:gap-6 lg:overflow-visible lg:p-0"
+        className="-mx-4 flex [scrollbar-width:thin] gap-2 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:px-6 lg:mx-0 lg:flex-col lg:gap-6 lg:overflow-visible lg:p-0"
       >
-        <ul className="flex shrink-0 gap-2 lg:flex-col lg:gap-0.5">
+        <ul data-nav-group className="flex shrink-0 gap-2 lg:flex-col lg:gap-0.5">
           {LIBRARY_SECTIONS.map((item) => (
             <li key={item.to}>
               <NavItemLink item={item} />
             </li>
           ))}
         </ul>
-        <div className="flex shrink-0 items-center gap-2 max-lg:border-l max-lg:border-stone-300 max-lg:pl-2 lg:block">
+        <div
+          data-nav-group
+          className="flex shrink-0 items-center gap-2 max-lg:border-l max-lg:border-stone-300 max-lg:pl-2 lg:block"
+        >
           <p
             id={toolsLabelId}
             className="px-1 text-xs font-semibold tracking-wide whitespace-nowrap text-stone-600 uppercase lg:mb-1 lg:px-3"

@@ -1,9 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { cn } from '@/lib/cn';
-
-/** How long typing must pause before the search runs. */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { SEARCH_DEBOUNCE_MS } from '@/lib/debounce';
 
 interface SearchBoxProps {
   /** The search in the address. */
@@ -40,7 +38,10 @@ export function SearchBox({ value, onSearch, placeholder, className }: SearchBox
         Search
       </label>
       <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
+        />
         <input
           id={id}
           type="search"

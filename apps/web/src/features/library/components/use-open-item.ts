@@ -4,9 +4,9 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api';
+import { paths } from '@/lib/paths';
 import { fetchLibraryExists } from '../api/exists';
 import { libraryKeys } from '../api/keys';
-import { detailPath } from '../labels';
 
 /**
  * Opening an item from the all-resources list (spec part 2 §2): first ask whether it still exists and
@@ -26,14 +26,14 @@ export function useOpenCheckedItem() {
       if (busy.current) return;
       // Superadmins list unpublished items on purpose and may open them; the check would refuse.
       if (isSuperadmin && !item.published) {
-        void navigate(detailPath(item));
+        void navigate(paths.libraryItem(item));
         return;
       }
       busy.current = true;
       setOpeningId(item.id);
       try {
         const found = await fetchLibraryExists(item.id);
-        void navigate(detailPath(found));
+        void navigate(paths.libraryItem(found));
       } catch (error) {
         if (isApiError(error) && error.status === 404) {
           setProblem(messages.library.contentMissing);

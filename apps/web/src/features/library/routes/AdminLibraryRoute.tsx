@@ -1,5 +1,16 @@
-import { CONTENT_TYPE_LABELS, CONTENT_TYPE_SEGMENTS, type ContentType } from '@woodshed/shared';
-import { ArrowLeft, Disc3, Dumbbell, FolderOpen, Music, Newspaper, Plus, Upload, Video, type LucideIcon } from 'lucide-react';
+import { CONTENT_TYPE_LABELS, type ContentType } from '@woodshed/shared';
+import {
+  ArrowLeft,
+  Disc3,
+  Dumbbell,
+  FolderOpen,
+  Music,
+  Newspaper,
+  Plus,
+  Upload,
+  Video,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Banner } from '@/components/ui/Banner';
@@ -8,6 +19,7 @@ import { Card } from '@/components/ui/Card';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { TextLink } from '@/components/ui/TextLink';
 import { useDocumentTitle } from '@/lib/document-title';
+import { paths } from '@/lib/paths';
 import { readAdminNotice } from '../admin-notice';
 
 const SECTIONS: ReadonlyArray<{ type: ContentType; icon: LucideIcon; description: string }> = [
@@ -59,7 +71,6 @@ export function Component() {
       <ul aria-label="Content types" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {SECTIONS.map(({ type, icon: Icon, description }) => {
           const { singular, plural } = CONTENT_TYPE_LABELS[type];
-          const segment = CONTENT_TYPE_SEGMENTS[type];
           return (
             <li key={type}>
               <Card className="flex h-full flex-col gap-3 p-5">
@@ -71,11 +82,11 @@ export function Component() {
                 </div>
                 <p className="flex-1 text-sm text-stone-600">{description}</p>
                 <div className="flex flex-wrap items-center gap-3">
-                  <Link to={`/admin/library/${segment}/create`} className={buttonClasses('primary', 'sm')}>
+                  <Link to={paths.adminLibraryForm(type)} className={buttonClasses('primary', 'sm')}>
                     <Plus aria-hidden="true" className="size-4" />
                     Create {singular}
                   </Link>
-                  <TextLink to={`/library/${segment}`} className="text-sm">
+                  <TextLink to={paths.libraryList(type)} className="text-sm">
                     View all<span className="sr-only"> {plural.toLowerCase()}</span>
                   </TextLink>
                 </div>

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FocusArea } from '@woodshed/shared';
 import { useMemo } from 'react';
 import { api } from '@/lib/api';
-import { practiceKeys } from './keys';
+import { focusAreaKeys } from './keys';
 
 /** GET /api/focus-areas → { items: [{ id, name, description }] }, ordered by name. */
 export async function fetchFocusAreas(signal?: AbortSignal): Promise<FocusArea[]> {
@@ -12,7 +12,7 @@ export async function fetchFocusAreas(signal?: AbortSignal): Promise<FocusArea[]
 
 export function focusAreasQueryOptions() {
   return queryOptions({
-    queryKey: practiceKeys.focusAreas,
+    queryKey: focusAreaKeys.all,
     queryFn: ({ signal }) => fetchFocusAreas(signal),
     // Reference data: it changes only with a release.
     staleTime: 60 * 60_000,

@@ -3,9 +3,13 @@ import type { HistoryResponse } from '@woodshed/shared';
 import { api } from '@/lib/api';
 import { practiceKeys, type HistoryParams } from './keys';
 
-/** GET /api/practice/history?status=active|deleted&focusAreaId=&page=&pageSize= → { items, total }, newest created first. */
+/** GET /api/practice/history?status=active|deleted&focusAreaId=&page=&pageSize= → { items, total }, newest date first, then newest logged. */
 export function fetchHistory(params: HistoryParams, signal?: AbortSignal): Promise<HistoryResponse> {
-  const search = new URLSearchParams({ status: params.status, page: String(params.page), pageSize: String(params.pageSize) });
+  const search = new URLSearchParams({
+    status: params.status,
+    page: String(params.page),
+    pageSize: String(params.pageSize),
+  });
   if (params.focusAreaId !== undefined) search.set('focusAreaId', String(params.focusAreaId));
   return api.get<HistoryResponse>(`/api/practice/history?${search}`, { signal });
 }

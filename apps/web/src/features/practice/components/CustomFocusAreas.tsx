@@ -3,12 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { controlClasses } from '@/components/ui/Field';
 import { focusAndReveal } from '../focus';
-import { customFieldKey, MAX_CUSTOM_LENGTH, MAX_CUSTOM_ROWS, type CustomRow, type LogFormErrors } from './log-form-model';
+import { MAX_CUSTOM_LENGTH, MAX_CUSTOM_ROWS, type CustomRow } from './log-form-model';
 
 interface CustomFocusAreasProps {
   rows: CustomRow[];
   onChange: (rows: CustomRow[]) => void;
-  errors: LogFormErrors;
+  /** Each row's error, by position. */
+  errors: ReadonlyArray<string | undefined>;
   disabled?: boolean;
 }
 
@@ -48,7 +49,7 @@ export function CustomFocusAreas({ rows, onChange, errors, disabled }: CustomFoc
         {rows.map((row, index) => {
           const label = `Custom focus area ${index + 1}`;
           const inputId = `custom-focus-area-${row.key}`;
-          const error = errors[customFieldKey(row.key)];
+          const error = errors[index];
           return (
             <li key={row.key} className="flex flex-col gap-1">
               <div className="flex items-center gap-2">

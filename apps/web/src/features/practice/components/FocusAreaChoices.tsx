@@ -1,8 +1,7 @@
 import { messages, type FocusArea } from '@woodshed/shared';
 import { useId } from 'react';
-import { Banner } from '@/components/ui/Banner';
-import { Button } from '@/components/ui/Button';
 import { CheckboxField } from '@/components/ui/CheckboxField';
+import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
 
 interface FocusAreaChoicesProps {
@@ -17,7 +16,16 @@ interface FocusAreaChoicesProps {
 }
 
 /** The 'Focus areas' fieldset: one checkbox per focus area from the list (GET /api/focus-areas). */
-export function FocusAreaChoices({ areas, isPending, isError, onRetry, selected, onChange, error, disabled }: FocusAreaChoicesProps) {
+export function FocusAreaChoices({
+  areas,
+  isPending,
+  isError,
+  onRetry,
+  selected,
+  onChange,
+  error,
+  disabled,
+}: FocusAreaChoicesProps) {
   const errorId = `focus-areas-error-${useId()}`;
   const toggle = (id: number, checked: boolean) =>
     onChange(checked ? [...selected, id] : selected.filter((value) => value !== id));
@@ -27,14 +35,11 @@ export function FocusAreaChoices({ areas, isPending, isError, onRetry, selected,
       <legend className="mb-2 text-sm font-medium text-stone-800">Focus areas</legend>
       {isPending && <Spinner size="sm" label="Loading focus areas…" />}
       {isError && (
-        <div className="flex flex-col items-start gap-2">
-          <Banner tone="error" className="w-full">
-            {messages.practice.focusAreasFailed}
-          </Banner>
-          <Button variant="secondary" size="sm" onClick={onRetry} aria-label="Try again to load focus areas">
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          message={messages.practice.focusAreasFailed}
+          onRetry={onRetry}
+          retryLabel="Try again to load focus areas"
+        />
       )}
       {areas && (
         <div className="grid grid-cols-1 gap-x-4 gap-y-2 min-[22rem]:grid-cols-2">

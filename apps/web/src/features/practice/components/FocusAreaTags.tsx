@@ -14,7 +14,10 @@ export function FocusAreaTags({ names, announceName = false }: FocusAreaTagsProp
       {announceName && <span className="sr-only">Focus areas:</span>}
       <ul className="flex flex-wrap gap-1.5">
         {names.map((name, index) => (
-          <li key={`${index}-${name}`} className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200">
+          <li
+            key={`${index}-${name}`}
+            className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200"
+          >
             {name}
           </li>
         ))}

@@ -1,30 +1,32 @@
-import { messages } from '@woodshed/shared';
+import { messages, type PracticeSession } from '@woodshed/shared';
 import { useId } from 'react';
 import { Banner } from '@/components/ui/Banner';
-import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
+import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
 import { useFocusAreas } from '../api/focus-areas';
 import type { RecentStatus } from '../api/keys';
 import { useRecentSessions } from '../api/recent-sessions';
 import { SegmentedTabs, type TabOption } from './SegmentedTabs';
 import { SessionCard } from './SessionCard';
-import { StatusNotice } from './StatusNotice';
+import { SessionActionsNotice } from './SessionActionsNotice';
 import { useSessionActions } from './use-session-actions';
 
 const tabs: ReadonlyArray<TabOption<RecentStatus>> = [
   { value: 'active', label: 'Active' },
-  { value: 'pending', label: 'Pending deletion' },
+  { value: 'pending', label: messages.practice.pendingTab },
 ];
 
 interface RecentSessionsProps {
   status: RecentStatus;
   onStatusChange: (status: RecentStatus) => void;
   timeZone: string;
+  /** Opens an active session in the log form to correct it. */
+  onEdit?: (session: PracticeSession) => void;
 }
 
 /** 'Recent sessions': the latest 10, active (with Delete) or pending deletion (with Restore). */
-export function RecentSessions({ status, onStatusChange, timeZone }: RecentSessionsProps) {
+export function RecentSessions({ status, onStatusChange, timeZone, onEdit }: RecentSessionsProps) {
   const headingId = useId();
   const sessions = useRecentSessions(status);
   const { namesById } = useFocusAreas();
@@ -36,11 +38,17 @@ export function RecentSessions({ status, onStatusChange, timeZone }: RecentSessi
       <h2 id={headingId} className="mb-4 text-lg font-semibold text-stone-900">
         Recent sessions
       </h2>
-      <SegmentedTabs label="Session status" value={status} options={tabs} onValueChange={(next) => {
+      <SegmentedTabs
+        label="Session status"
+        value={status}
+        options={tabs}
+        onValueChange={(next) => {
           actions.reset();
           onStatusChange(next);
-        }} panelRef={actions.containerRef}>
-        <StatusNotice className="mb-4">{actions.notice}</StatusNotice>
+        }}
+        panelRef={actions.containerRef}
+      >
+        <SessionActionsNotice actions={actions} />
         {actions.error && (
           <Banner tone="error" className="mb-4">
             {actions.error}
@@ -48,14 +56,11 @@ export function RecentSessions({ status, onStatusChange, timeZone }: RecentSessi
         )}
         {sessions.isPending && <Spinner label="Loading practice sessions…" />}
         {sessions.isError && (
-          <div className="flex flex-col items-start gap-2">
-            <Banner tone="error" className="w-full">
-              {messages.practice.listFailed}
-            </Banner>
-            <Button variant="secondary" size="sm" onClick={() => void sessions.refetch()} aria-label="Try again to load practice sessions">
-              Try again
-            </Button>
-          </div>
+          <LoadError
+            message={messages.practice.listFailed}
+            onRetry={() => void sessions.refetch()}
+            retryLabel="Try again to load practice sessions"
+          />
         )}
         {items && items.length === 0 && (
           <p className="rounded-lg border border-dashed border-stone-300 px-4 py-8 text-center text-stone-700">
@@ -72,6 +77,7 @@ export function RecentSessions({ status, onStatusChange, timeZone }: RecentSessi
                 timeZone={timeZone}
                 busy={actions.busyIds.has(session.id)}
                 onAction={() => void actions.run(status === 'active' ? 'delete' : 'restore', session, index)}
+                onEdit={onEdit && (() => onEdit(session))}
               />
             ))}
           </ul>

@@ -22,7 +22,16 @@ interface SegmentedTabsProps<T extends string> {
 }
 
 /** A segmented control built on Radix Tabs: arrow keys move between the options, the panel follows. */
-export function SegmentedTabs<T extends string>({ label, value, options, onValueChange, aside, children, panelRef, panelClassName }: SegmentedTabsProps<T>) {
+export function SegmentedTabs<T extends string>({
+  label,
+  value,
+  options,
+  onValueChange,
+  aside,
+  children,
+  panelRef,
+  panelClassName,
+}: SegmentedTabsProps<T>) {
   return (
     <Tabs.Root value={value} onValueChange={(next) => onValueChange(next as T)}>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
@@ -46,7 +55,10 @@ export function SegmentedTabs<T extends string>({ label, value, options, onValue
       <Tabs.Content
         ref={panelRef}
         value={value}
-        className={cn('rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700', panelClassName)}
+        className={cn(
+          'rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700',
+          panelClassName,
+        )}
       >
         {children}
       </Tabs.Content>

@@ -2,6 +2,7 @@ import type { PracticeSession } from '@woodshed/shared';
 import { Clock } from 'lucide-react';
 import { formatCalendarDate, formatInstant, formatMinutes } from '@/lib/format';
 import { focusAreaNames, removalInstant } from '../format';
+import { EditSessionButton } from './EditSessionButton';
 import { FocusAreaTags } from './FocusAreaTags';
 import { SessionActionButton } from './SessionActionButton';
 
@@ -11,10 +12,12 @@ interface SessionCardProps {
   timeZone: string;
   busy: boolean;
   onAction: () => void;
+  /** Opens an active session in the form to correct it (issue 12). */
+  onEdit?: () => void;
 }
 
 /** One recent session: date, duration, focus areas, notes; 'Delete' when active, 'Restore' and the removal date when pending. */
-export function SessionCard({ session, namesById, timeZone, busy, onAction }: SessionCardProps) {
+export function SessionCard({ session, namesById, timeZone, busy, onAction, onEdit }: SessionCardProps) {
   const pending = session.scheduledRemoval;
   const removal = removalInstant(session);
   const names = focusAreaNames(session, namesById);
@@ -38,7 +41,8 @@ export function SessionCard({ session, namesById, timeZone, busy, onAction }: Se
           </p>
         )}
       </div>
-      <div className="shrink-0">
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {!pending && onEdit && <EditSessionButton session={session} disabled={busy} onClick={onEdit} />}
         <SessionActionButton action={pending ? 'restore' : 'delete'} session={session} busy={busy} onClick={onAction} />
       </div>
     </li>

@@ -18,7 +18,10 @@ export function StatusNotice({ children, className }: StatusNoticeProps) {
   return (
     <div
       role="status"
-      className={cn(shown && 'flex gap-3 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800', shown && className)}
+      className={cn(
+        shown && 'flex gap-3 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800',
+        shown && className,
+      )}
     >
       {shown && (
         <>

@@ -1,8 +1,8 @@
-import { DEFAULT_TIME_ZONE, HISTORY_PAGE_SIZE, messages } from '@woodshed/shared';
+import { DEFAULT_TIME_ZONE, HISTORY_PAGE_SIZE, messages, type PracticeSession } from '@woodshed/shared';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Banner } from '@/components/ui/Banner';
-import { Button } from '@/components/ui/Button';
+import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SelectField, type SelectOption } from '@/components/ui/SelectField';
 import { Spinner } from '@/components/ui/Spinner';
@@ -12,10 +12,12 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { useFocusAreas } from '../api/focus-areas';
 import { useHistory } from '../api/history';
 import type { HistoryStatus } from '../api/keys';
+import { EDIT_SESSION_ATTRIBUTE } from '../components/EditSessionButton';
+import { EditSessionDialog } from '../components/EditSessionDialog';
 import { HistoryTable } from '../components/HistoryTable';
 import { Pagination } from '@/components/ui/Pagination';
 import { SegmentedTabs, type TabOption } from '../components/SegmentedTabs';
-import { StatusNotice } from '../components/StatusNotice';
+import { SessionActionsNotice } from '../components/SessionActionsNotice';
 import { useSessionActions } from '../components/use-session-actions';
 import { focusAndReveal } from '../focus';
 import { sessionCountLabel } from '../format';
@@ -23,25 +25,61 @@ import { useHistoryState } from '../history-state';
 
 const tabs: ReadonlyArray<TabOption<HistoryStatus>> = [
   { value: 'active', label: 'Active' },
-  { value: 'deleted', label: 'Deleted' },
+  { value: 'deleted', label: messages.practice.pendingTab },
 ];
 
-/** /practice/history: every session, 10 a page, newest logged first; active or deleted, by focus area (spec part 1 §2.5). */
+/**
+ * /practice/history: every session, 10 a page, newest practice date first (then newest logged); active or pending
+ * deletion, by focus area (spec part 1 §2.5). Active sessions open in an edit dialog (issue 12).
+ */
 export function Component() {
   useDocumentTitle('Practice History');
   const { user } = useAuth();
   const timeZone = user?.timezone ?? DEFAULT_TIME_ZONE;
   const { state, setStatus, setFocusArea, setPage } = useHistoryState();
   const focusAreas = useFocusAreas();
-  const history = useHistory({ status: state.status, focusAreaId: state.focusAreaId ?? undefined, page: state.page, pageSize: HISTORY_PAGE_SIZE });
+  const history = useHistory({
+    status: state.status,
+    focusAreaId: state.focusAreaId ?? undefined,
+    page: state.page,
+    pageSize: HISTORY_PAGE_SIZE,
+  });
   const actions = useSessionActions();
   const countRef = useRef<HTMLParagraphElement>(null);
+  const [editing, setEditing] = useState<PracticeSession | null>(null);
+  /** The session last opened for editing: its Edit button gets focus back when the dialog closes. */
+  const editedId = useRef<string | null>(null);
+
+  const startEditing = (session: PracticeSession) => {
+    actions.reset();
+    editedId.current = session.id;
+    setEditing(session);
+  };
+  const finishEditing = (saved: PracticeSession | null) => {
+    setEditing(null);
+    if (saved) actions.announce(messages.practice.updated);
+  };
+  /**
+   * Back to the row's Edit button; the lists have refetched by then, so a session whose new date took it to
+   * another page has no row here: the session count takes focus instead.
+   */
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    const id = editedId.current;
+    editedId.current = null;
+    const button = id
+      ? actions.containerRef.current?.querySelector<HTMLElement>(`[${EDIT_SESSION_ATTRIBUTE}="${CSS.escape(id)}"]`)
+      : null;
+    focusAndReveal(button ?? countRef.current);
+  };
 
   const data = history.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / HISTORY_PAGE_SIZE)) : 1;
 
   // A page beyond the end (its last session was just deleted, or an old link): go to the last one.
-  const pastTheEnd = Boolean(data && !history.isPlaceholderData && data.items.length === 0 && data.total > 0 && state.page > 1);
+  const pastTheEnd = Boolean(
+    data && !history.isPlaceholderData && data.items.length === 0 && data.total > 0 && state.page > 1,
+  );
   useEffect(() => {
     if (pastTheEnd) setPage(pageCount, true);
   }, [pastTheEnd, pageCount, setPage]);
@@ -53,9 +91,15 @@ export function Component() {
     focusAndReveal(countRef.current);
   };
 
-  const areaOptions: SelectOption[] = [{ value: '', label: 'All' }, ...(focusAreas.data ?? []).map((area) => ({ value: String(area.id), label: area.name }))];
+  const areaOptions: SelectOption[] = [
+    { value: '', label: 'All' },
+    ...(focusAreas.data ?? []).map((area) => ({ value: String(area.id), label: area.name })),
+  ];
   if (state.focusAreaId && !focusAreas.namesById.has(state.focusAreaId)) {
-    areaOptions.push({ value: String(state.focusAreaId), label: focusAreas.isPending ? 'Loading…' : `Focus area ${state.focusAreaId}` });
+    areaOptions.push({
+      value: String(state.focusAreaId),
+      label: focusAreas.isPending ? 'Loading…' : `Focus area ${state.focusAreaId}`,
+    });
   }
 
   return (
@@ -92,7 +136,7 @@ export function Component() {
           />
         }
       >
-        <StatusNotice className="mb-4">{actions.notice}</StatusNotice>
+        <SessionActionsNotice actions={actions} />
         {actions.error && (
           <Banner tone="error" className="mb-4">
             {actions.error}
@@ -100,14 +144,11 @@ export function Component() {
         )}
         {history.isPending && <Spinner label="Loading practice sessions…" />}
         {history.isError && !data && (
-          <div className="flex flex-col items-start gap-2">
-            <Banner tone="error" className="w-full">
-              {messages.practice.listFailed}
-            </Banner>
-            <Button variant="secondary" size="sm" onClick={() => void history.refetch()} aria-label="Try again to load practice sessions">
-              Try again
-            </Button>
-          </div>
+          <LoadError
+            message={messages.practice.listFailed}
+            onRetry={() => void history.refetch()}
+            retryLabel="Try again to load practice sessions"
+          />
         )}
         {data && (
           <div className="flex flex-col gap-4">
@@ -128,15 +169,21 @@ export function Component() {
                   namesById={focusAreas.namesById}
                   timeZone={timeZone}
                   busyIds={actions.busyIds}
-                  onAction={(session, index) => void actions.run(session.scheduledRemoval ? 'restore' : 'delete', session, index)}
+                  onAction={(session, index) =>
+                    void actions.run(session.scheduledRemoval ? 'restore' : 'delete', session, index)
+                  }
+                  onEdit={startEditing}
                   stale={history.isPlaceholderData}
                 />
               </div>
             )}
-            {data.total > 0 && <Pagination page={Math.min(state.page, pageCount)} pageCount={pageCount} onPageChange={changePage} />}
+            {data.total > 0 && (
+              <Pagination page={Math.min(state.page, pageCount)} pageCount={pageCount} onPageChange={changePage} />
+            )}
           </div>
         )}
       </SegmentedTabs>
+      <EditSessionDialog session={editing} timeZone={timeZone} onDone={finishEditing} onCloseAutoFocus={returnFocus} />
     </>
   );
 }

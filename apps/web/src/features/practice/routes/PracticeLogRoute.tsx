@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@woodshed/shared';
+import { DEFAULT_TIME_ZONE, type PracticeSession } from '@woodshed/shared';
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +16,7 @@ export function Component() {
   const { user } = useAuth();
   const timeZone = user?.timezone ?? DEFAULT_TIME_ZONE;
   const [recentStatus, setRecentStatus] = useState<RecentStatus>('active');
+  const [editing, setEditing] = useState<PracticeSession | null>(null);
 
   return (
     <>
@@ -30,8 +31,18 @@ export function Component() {
         }
       />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <LogPracticeForm timeZone={timeZone} onLogged={() => setRecentStatus('active')} />
-        <RecentSessions status={recentStatus} onStatusChange={setRecentStatus} timeZone={timeZone} />
+        <LogPracticeForm
+          timeZone={timeZone}
+          onLogged={() => setRecentStatus('active')}
+          editing={editing}
+          onEditDone={() => setEditing(null)}
+        />
+        <RecentSessions
+          status={recentStatus}
+          onStatusChange={setRecentStatus}
+          timeZone={timeZone}
+          onEdit={setEditing}
+        />
       </div>
     </>
   );

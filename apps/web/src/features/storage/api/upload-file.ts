@@ -12,7 +12,8 @@ export interface UploadFileInput {
 
 function errorFrom(xhr: XMLHttpRequest): ApiError {
   try {
-    const envelope = (JSON.parse(xhr.responseText) as { error?: { code?: string; message?: string; field?: string } }).error;
+    const envelope = (JSON.parse(xhr.responseText) as { error?: { code?: string; message?: string; field?: string } })
+      .error;
     if (envelope?.message) {
       return new ApiError(xhr.status, (envelope.code ?? 'unknown') as ApiErrorCode, envelope.message, envelope.field);
     }

@@ -1,6 +1,5 @@
 import { messages, type StoredFile } from '@woodshed/shared';
-import { Button } from '@/components/ui/Button';
-import { Banner } from '@/components/ui/Banner';
+import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
 import type { FileFilter } from '../api/files';
 import { FileListItem } from './FileListItem';
@@ -28,16 +27,7 @@ export function FileList({ filter, files, isLoading, isError, onRetry, ...action
     );
   }
   if (isError || !files) {
-    return (
-      <div className="flex flex-col items-start gap-3 p-4">
-        <Banner tone="error" className="w-full">
-          {messages.storage.loadFailed}
-        </Banner>
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError message={messages.storage.loadFailed} onRetry={onRetry} size="md" className="p-4" />;
   }
   if (files.length === 0) return <p className="p-6 text-center text-stone-600">{messages.storage.noFilesYet}</p>;
   const shown = filter === 'all' ? files : files.filter((file) => file.category === filter);

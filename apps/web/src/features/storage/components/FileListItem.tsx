@@ -24,7 +24,9 @@ export function FileListItem({ file, onRename, onTags, onDelete, onCopied, onCop
           <p className="font-medium break-all text-stone-900">{file.name}</p>
           <p className="text-sm text-stone-600">
             {CATEGORY_LABELS[file.category]} · {file.mimeType} · {formatBytes(file.size)} ·{' '}
-            <time dateTime={file.createdAt} className="whitespace-nowrap">{formatDate(file.createdAt)}</time>
+            <time dateTime={file.createdAt} className="whitespace-nowrap">
+              {formatDate(file.createdAt)}
+            </time>
           </p>
           {file.tags.length > 0 && (
             <ul aria-label={`Tags of ${file.name}`} className="mt-1.5 flex flex-wrap gap-1.5">

@@ -1,8 +1,7 @@
 import { messages, type StoredFile, type UploadCategory } from '@woodshed/shared';
 import { useState } from 'react';
-import { Banner } from '@/components/ui/Banner';
-import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
+import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import { cn } from '@/lib/cn';
@@ -40,16 +39,7 @@ function PickerBody({ category, onSelect }: { category: UploadCategory; onSelect
     );
   }
   if (files.isError) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <Banner tone="error" className="w-full">
-          {messages.storage.loadFailed}
-        </Banner>
-        <Button variant="secondary" onClick={() => void files.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError message={messages.storage.loadFailed} onRetry={() => void files.refetch()} size="md" />;
   }
 
   const listable = files.data.items.filter(isListable);
@@ -62,16 +52,25 @@ function PickerBody({ category, onSelect }: { category: UploadCategory; onSelect
   return (
     <div className="flex flex-col gap-4">
       {listable.length > 0 && (
-        <TextField label="Search files" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <TextField
+          label="Search files"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       )}
       {listable.length === 0 ? (
         <p className="py-6 text-center text-stone-600">
-          {messages.storage.noFilesYet}. Upload {CATEGORY_LABELS[category].toLowerCase()} files on the Upload Files page.
+          {messages.storage.noFilesYet}. Upload {CATEGORY_LABELS[category].toLowerCase()} files on the Upload Files
+          page.
         </p>
       ) : shown.length === 0 ? (
         <p className="py-6 text-center text-stone-600">{messages.storage.noFilesFound}</p>
       ) : (
-        <ul aria-label="Files" className={cn(isImage ? 'grid grid-cols-2 gap-3 sm:grid-cols-3' : 'flex flex-col gap-2')}>
+        <ul
+          aria-label="Files"
+          className={cn(isImage ? 'grid grid-cols-2 gap-3 sm:grid-cols-3' : 'flex flex-col gap-2')}
+        >
           {shown.map((file) => (
             <li key={file.id}>
               <button

@@ -6,7 +6,10 @@ const icons = { document: FileText, audio: FileAudio, video: FileVideo } as cons
 
 /** A small preview: the picture itself for images, an icon for anything else. Decorative (the name is beside it). */
 export function FileThumbnail({ file, className }: { file: StoredFile; className?: string }) {
-  const box = cn('flex shrink-0 items-center justify-center overflow-hidden rounded-md border border-stone-200 bg-stone-100', className);
+  const box = cn(
+    'flex shrink-0 items-center justify-center overflow-hidden rounded-md border border-stone-200 bg-stone-100',
+    className,
+  );
   if (file.category === 'image') {
     return (
       <span className={box}>

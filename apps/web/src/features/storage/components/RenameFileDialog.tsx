@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Banner } from '@/components/ui/Banner';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
+import { useDiscardConfirmation } from '@/components/ui/unsaved-changes';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useRenameFile } from '../api/rename-file';
@@ -16,14 +17,44 @@ interface RenameFileDialogProps {
 
 /** Rename a file: the name without its extension is editable; the extension stays as it is. */
 export function RenameFileDialog({ file, onOpenChange, onRenamed }: RenameFileDialogProps) {
+  const [dirty, setDirty] = useState(false);
+  const { confirmDiscard, dialog } = useDiscardConfirmation(dirty);
+  const close = () =>
+    confirmDiscard(() => {
+      setDirty(false);
+      onOpenChange(false);
+    });
   return (
-    <Dialog open={file !== null} onOpenChange={onOpenChange} title="Rename file">
-      {file && <RenameForm key={file.id} file={file} onCancel={() => onOpenChange(false)} onRenamed={onRenamed} />}
+    <Dialog open={file !== null} onOpenChange={(open) => (open ? onOpenChange(true) : close())} title="Rename file">
+      {file && (
+        <RenameForm
+          key={file.id}
+          file={file}
+          onDirtyChange={setDirty}
+          onCancel={close}
+          onRenamed={(renamed) => {
+            setDirty(false);
+            onRenamed(renamed);
+          }}
+        />
+      )}
+      {dialog}
     </Dialog>
   );
 }
 
-function RenameForm({ file, onCancel, onRenamed }: { file: StoredFile; onCancel: () => void; onRenamed: (file: StoredFile) => void }) {
+function RenameForm({
+  file,
+  onDirtyChange,
+  onCancel,
+  onRenamed,
+}: {
+  file: StoredFile;
+  /** Whether the name differs from the saved one, so closing the dialog can ask first. */
+  onDirtyChange: (dirty: boolean) => void;
+  onCancel: () => void;
+  onRenamed: (file: StoredFile) => void;
+}) {
   const { base, extension } = splitExtension(file.name);
   const [name, setName] = useState(base);
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +86,10 @@ function RenameForm({ file, onCancel, onRenamed }: { file: StoredFile; onCancel:
           <input
             id={inputId}
             value={name}
-            onChange={(event) => setName(event.target.value)}
+            onChange={(event) => {
+              setName(event.target.value);
+              onDirtyChange(event.target.value !== base);
+            }}
             maxLength={200 - extension.length}
             autoComplete="off"
             aria-invalid={error === messages.storage.nameEmpty || undefined}

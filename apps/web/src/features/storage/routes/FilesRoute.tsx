@@ -5,12 +5,12 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '@/components/ui/Banner';
 import { buttonClasses } from '@/components/ui/Button';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { TextLink } from '@/components/ui/TextLink';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useDeleteFile } from '../api/delete-file';
 import { useFiles, type FileFilter } from '../api/files';
+import { DeleteFileDialog } from '../components/DeleteFileDialog';
 import { FileList } from '../components/FileList';
 import { FileTagsDialog } from '../components/FileTagsDialog';
 import { RenameFileDialog } from '../components/RenameFileDialog';
@@ -83,7 +83,7 @@ export function Component() {
             <Tabs.Trigger
               key={value}
               value={value}
-              className="shrink-0 rounded-md px-2 py-1.5 sm:px-3 text-sm font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-700 data-[state=active]:bg-amber-800 data-[state=active]:text-white"
+              className="shrink-0 rounded-md px-2 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-700 data-[state=active]:bg-amber-800 data-[state=active]:text-white sm:px-3"
             >
               {label}
             </Tabs.Trigger>
@@ -120,11 +120,9 @@ export function Component() {
         }}
       />
       <FileTagsDialog file={action?.kind === 'tags' ? target : null} onOpenChange={(isOpen) => !isOpen && close()} />
-      <ConfirmDialog
-        open={action?.kind === 'delete' && target !== null}
+      <DeleteFileDialog
+        file={action?.kind === 'delete' ? target : null}
         onOpenChange={(isOpen) => !isOpen && close()}
-        title={target ? `Delete ${target.name}?` : 'Delete file?'}
-        message={messages.storage.deleteConfirm}
         busy={deleteFile.isPending}
         error={deleteFile.isError ? messages.storage.deleteFailed : null}
         onConfirm={confirmDelete}

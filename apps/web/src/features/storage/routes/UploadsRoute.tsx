@@ -135,7 +135,7 @@ export function Component() {
                 value={percent}
                 max={100}
                 aria-label="Upload progress"
-                className="h-2 flex-1 overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-amber-700 [&::-moz-progress-bar]:bg-amber-700"
+                className="h-2 flex-1 overflow-hidden rounded-full [&::-moz-progress-bar]:bg-amber-700 [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-amber-700"
               />
               <span className="w-12 text-right text-sm text-stone-700 tabular-nums">{percent}%</span>
             </div>

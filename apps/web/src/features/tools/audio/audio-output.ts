@@ -16,7 +16,13 @@ export function audioOutput(): AudioOutput | null {
   if (!shared) {
     if (typeof AudioContext === 'undefined') return null;
     const context = new AudioContext({ latencyHint: 'interactive' });
-    const limiter = new DynamicsCompressorNode(context, { threshold: -10, knee: 8, ratio: 6, attack: 0.003, release: 0.2 });
+    const limiter = new DynamicsCompressorNode(context, {
+      threshold: -10,
+      knee: 8,
+      ratio: 6,
+      attack: 0.003,
+      release: 0.2,
+    });
     const volume = new GainNode(context, { gain: 0.9 });
     volume.connect(limiter).connect(context.destination);
     shared = { context, output: volume };

@@ -22,7 +22,11 @@ interface Voice {
 
 const audible = (waves: readonly SineWave[]) => waves.filter((wave) => wave.frequency >= LOWEST_AUDIBLE_HZ);
 const gainFor = (waves: readonly SineWave[]) =>
-  LEVEL / Math.max(FULL_SCALE_AMPLITUDE, waves.reduce((sum, wave) => sum + wave.amplitude, 0));
+  LEVEL /
+  Math.max(
+    FULL_SCALE_AMPLITUDE,
+    waves.reduce((sum, wave) => sum + wave.amplitude, 0),
+  );
 const phasesOf = (waves: readonly SineWave[]) => waves.map((wave) => wave.phase.toFixed(3)).join();
 
 /**
@@ -49,7 +53,7 @@ export function startSinePlayback(initialWaves: readonly SineWave[]): SinePlayba
       oscillator.connect(level).connect(destination);
       const cycle = 1 / wave.frequency;
       const phase = ((wave.phase % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
-      oscillator.start(now + ((2 * Math.PI - phase) % (2 * Math.PI)) / (2 * Math.PI) * cycle);
+      oscillator.start(now + (((2 * Math.PI - phase) % (2 * Math.PI)) / (2 * Math.PI)) * cycle);
       return { oscillator, level };
     });
   }

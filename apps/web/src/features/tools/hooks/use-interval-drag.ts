@@ -36,7 +36,13 @@ export function useIntervalDrag(onMeasure: (from: string, to: string) => void) {
       if (event.button !== 0) return;
       const note = (event.target as Element).closest<HTMLElement>('[data-pitch-class]');
       if (!note) return;
-      press.current = { pointerId: event.pointerId, from: note.dataset.pitchClass!, startX: event.clientX, startY: event.clientY, dragging: false };
+      press.current = {
+        pointerId: event.pointerId,
+        from: note.dataset.pitchClass!,
+        startX: event.clientX,
+        startY: event.clientY,
+        dragging: false,
+      };
     },
     onPointerMove(event: PointerEvent<HTMLElement>) {
       const current = press.current;

@@ -9,7 +9,11 @@ export interface PlaygroundWave extends SineWave {
 /** As many waves as the largest harmonic series. */
 export const MAX_WAVES = SINE_RANGES.harmonics.max;
 
-const defaultWave = (): SineWave => ({ amplitude: SINE_DEFAULTS.amplitude, frequency: SINE_DEFAULTS.frequency, phase: SINE_DEFAULTS.phase });
+const defaultWave = (): SineWave => ({
+  amplitude: SINE_DEFAULTS.amplitude,
+  frequency: SINE_DEFAULTS.frequency,
+  phase: SINE_DEFAULTS.phase,
+});
 
 function octavesText(from: number, to: number): string {
   const octaves = Math.round(Math.log2(from / to));
@@ -34,9 +38,16 @@ export function useSineWaves() {
     setWaves((current) => {
       if (current.length >= MAX_WAVES) return current;
       // A new wave an octave above the last one, at half its level: something to hear and see at once.
-      const last = current.at(-1) ?? { ...defaultWave(), frequency: SINE_DEFAULTS.frequency / 2, amplitude: SINE_DEFAULTS.amplitude * 2 };
+      const last = current.at(-1) ?? {
+        ...defaultWave(),
+        frequency: SINE_DEFAULTS.frequency / 2,
+        amplitude: SINE_DEFAULTS.amplitude * 2,
+      };
       const frequency = Math.min(SINE_RANGES.frequency.max, last.frequency * 2);
-      return [...current, { id: nextId.current++, amplitude: Math.max(1, Math.round(last.amplitude / 2)), frequency, phase: 0 }];
+      return [
+        ...current,
+        { id: nextId.current++, amplitude: Math.max(1, Math.round(last.amplitude / 2)), frequency, phase: 0 },
+      ];
     });
     setSeriesNote(null);
   }

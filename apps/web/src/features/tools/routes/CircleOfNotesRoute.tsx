@@ -4,12 +4,14 @@ import { CirclePanel } from '../components/circle/CirclePanel';
 import { NoteCircle } from '../components/circle/NoteCircle';
 import { LiveStatus } from '../components/LiveStatus';
 import { useCirclePlayer } from '../hooks/use-circle-player';
+import { useKeyboardLikely } from '../hooks/use-keyboard-likely';
 import { useNoteKeys } from '../hooks/use-note-keys';
 
 /** /library/circle-of-notes: the chromatic circle (spec part 2 §2). */
 export function Component() {
   useDocumentTitle('Circle of Notes');
   const player = useCirclePlayer();
+  const showKeys = useKeyboardLikely();
   useNoteKeys((action, shiftKey) => {
     if (action.kind === 'octave') player.changeOctave(action.step);
     else player.chooseNote(action.pitchClass, shiftKey);
@@ -28,8 +30,15 @@ export function Component() {
           interval={player.interval}
           onChoose={player.chooseNote}
           onMeasure={player.measure}
+          showKeys={showKeys}
         />
-        <CirclePanel octave={player.octave} onOctaveChange={player.changeOctave} interval={player.interval} recent={player.recent} />
+        <CirclePanel
+          octave={player.octave}
+          onOctaveChange={player.changeOctave}
+          interval={player.interval}
+          recent={player.recent}
+          showKeys={showKeys}
+        />
       </div>
       <LiveStatus message={player.status} />
     </>

@@ -17,7 +17,11 @@ export function Component() {
   const [status, setStatus] = useState('');
   const headingId = useId();
   const tuning = tuningById(settings.tuningId);
-  const set = noteSet(settings.kind, settings.rootChroma, settings.kind === 'scale' ? settings.scaleId : settings.chordId);
+  const set = noteSet(
+    settings.kind,
+    settings.rootChroma,
+    settings.kind === 'scale' ? settings.scaleId : settings.chordId,
+  );
 
   function play(position: FretPosition, spelled: string) {
     playPluck(midiToFrequency(position.midi));
@@ -31,7 +35,12 @@ export function Component() {
         title="Interactive Fretboard"
         description="See any scale or chord across the neck in eight tunings. Tap a position to hear it; on a keyboard, Tab to the board and use the arrow keys."
       />
-      <FretboardControls settings={settings} update={update} setFretCount={setFretCount} startFretNote={startFretNote} />
+      <FretboardControls
+        settings={settings}
+        update={update}
+        setFretCount={setFretCount}
+        startFretNote={startFretNote}
+      />
       <section aria-labelledby={headingId} className="mt-6">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2 id={headingId} className="text-lg font-semibold text-stone-900">
@@ -39,8 +48,16 @@ export function Component() {
           </h2>
           <p className="flex flex-wrap gap-1.5 text-sm">
             {set.tones.map((tone) => (
-              <span key={tone.pitchClass} className={tone.isRoot ? 'rounded-md bg-amber-500 px-2 py-0.5 font-bold text-stone-950' : 'rounded-md bg-stone-900 px-2 py-0.5 font-semibold text-white'}>
-                {prettyNoteName(tone.pitchClass)} <span className="font-normal opacity-80">{tone.isRoot ? 'R' : tone.degree}</span>
+              <span
+                key={tone.pitchClass}
+                className={
+                  tone.isRoot
+                    ? 'rounded-md bg-amber-500 px-2 py-0.5 font-bold text-stone-950'
+                    : 'rounded-md bg-stone-900 px-2 py-0.5 font-semibold text-white'
+                }
+              >
+                {prettyNoteName(tone.pitchClass)}{' '}
+                <span className="font-normal opacity-80">{tone.isRoot ? 'R' : tone.degree}</span>
               </span>
             ))}
           </p>

@@ -33,17 +33,34 @@ export function Component() {
       {/* Phones: drawing, settings, waves. Wide screens: settings in a column beside drawing and waves. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4 lg:col-start-1">
-          <WaveCanvas waves={waves} lineWidth={view.lineWidth} zoom={view.zoom} globalPhase={view.globalPhase} animating={animating} description={description} />
+          <WaveCanvas
+            waves={waves}
+            lineWidth={view.lineWidth}
+            zoom={view.zoom}
+            globalPhase={view.globalPhase}
+            animating={animating}
+            description={description}
+          />
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <Button onClick={sound.toggle} aria-pressed={sound.playing}>
-              {sound.playing ? <Square aria-hidden="true" className="size-4" /> : <Volume2 aria-hidden="true" className="size-4" />}
+              {sound.playing ? (
+                <Square aria-hidden="true" className="size-4" />
+              ) : (
+                <Volume2 aria-hidden="true" className="size-4" />
+              )}
               {sound.playing ? 'Stop sound' : 'Play sound'}
             </Button>
             <Button variant="secondary" onClick={() => setAnimationChoice(!animating)}>
-              {animating ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+              {animating ? (
+                <Pause aria-hidden="true" className="size-4" />
+              ) : (
+                <Play aria-hidden="true" className="size-4" />
+              )}
               {animating ? 'Pause animation' : 'Animate'}
             </Button>
-            <p className="text-sm text-stone-600">{waves.length === 1 ? '1 wave' : `${waves.length} waves; their sum in amber`}</p>
+            <p className="text-sm text-stone-600">
+              {waves.length === 1 ? '1 wave' : `${waves.length} waves; their sum in amber`}
+            </p>
           </div>
         </div>
         <div className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
@@ -52,7 +69,12 @@ export function Component() {
             firstFrequency={waves[0]?.frequency}
             onGuitarNote={(frequency) => waves[0] && updateWave(waves[0].id, { frequency })}
           />
-          <HarmonicSeriesCard harmonics={series.harmonics} setHarmonics={series.setHarmonics} generate={series.generate} note={series.note} />
+          <HarmonicSeriesCard
+            harmonics={series.harmonics}
+            setHarmonics={series.setHarmonics}
+            generate={series.generate}
+            note={series.note}
+          />
         </div>
         <section aria-labelledby={wavesHeadingId} className="min-w-0 lg:col-start-1">
           <div className="mb-3 flex items-center justify-between gap-3">

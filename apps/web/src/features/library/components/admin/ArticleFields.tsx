@@ -41,7 +41,9 @@ export const articleForm: ContentFormConfig<ArticleValues> = {
   type: 'article',
   emptyDetails: { readTime: '', content: '' },
   fromItem: (item) =>
-    item.contentType === 'article' ? { readTime: item.details.readTime, content: item.details.content } : { readTime: '', content: '' },
+    item.contentType === 'article'
+      ? { readTime: item.details.readTime, content: item.details.content }
+      : { readTime: '', content: '' },
   toDetails: (values) => ({ readTime: values.readTime, content: values.content }),
   Fields: ReadTimeField,
   Body: ContentField,

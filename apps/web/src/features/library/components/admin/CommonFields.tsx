@@ -4,7 +4,10 @@ import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
 import type { CommonValues, FieldErrors } from './content-form-model';
 
-const DIFFICULTY_OPTIONS = DIFFICULTIES.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }));
+const DIFFICULTY_OPTIONS = DIFFICULTIES.map((value) => ({
+  value,
+  label: value.charAt(0).toUpperCase() + value.slice(1),
+}));
 
 interface CommonFieldsProps {
   values: CommonValues;

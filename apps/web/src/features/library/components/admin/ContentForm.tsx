@@ -1,8 +1,8 @@
-import { CONTENT_TYPE_SEGMENTS } from '@woodshed/shared';
 import { Navigate, useSearchParams } from 'react-router';
 import { Card } from '@/components/ui/Card';
 import { Spinner } from '@/components/ui/Spinner';
 import { useDocumentTitle } from '@/lib/document-title';
+import { paths } from '@/lib/paths';
 import { useAdminContent } from '../../api/admin-content';
 import { adminNoticeState } from '../../admin-notice';
 import { ContentFormBody } from './ContentFormBody';
@@ -38,8 +38,7 @@ export function ContentForm<D>({ config }: { config: ContentFormConfig<D> }) {
   }
   if (item.data.contentType !== config.type) {
     // An id of another type: open that type's form instead.
-    const segment = CONTENT_TYPE_SEGMENTS[item.data.contentType];
-    return <Navigate to={`/admin/library/${segment}/create?id=${encodeURIComponent(id)}`} replace />;
+    return <Navigate to={paths.adminLibraryForm(item.data.contentType, id)} replace />;
   }
   return <ContentFormBody key={id} config={config} initial={item.data} />;
 }

@@ -1,4 +1,4 @@
-import { CONTENT_TYPE_LABELS, CONTENT_TYPE_SEGMENTS, type LibraryDetail } from '@woodshed/shared';
+import { CONTENT_TYPE_LABELS, type LibraryDetail } from '@woodshed/shared';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,7 +6,9 @@ import { Banner } from '@/components/ui/Banner';
 import { Button, buttonClasses } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { CheckboxField } from '@/components/ui/CheckboxField';
+import { useUnsavedChangesGuard } from '@/components/ui/unsaved-changes';
 import { FileUrlField } from '@/features/storage';
+import { paths } from '@/lib/paths';
 import { useCreateContent } from '../../api/admin-create-content';
 import { useUpdateContent } from '../../api/admin-update-content';
 import { CommonFields } from './CommonFields';
@@ -47,8 +49,12 @@ interface ContentFormBodyProps<D> {
 export function ContentFormBody<D>({ config, initial }: ContentFormBodyProps<D>) {
   const editing = initial !== null;
   const navigate = useNavigate();
-  const [common, setCommon] = useState<CommonValues>(() => (initial ? commonFromItem(initial) : emptyCommon));
-  const [details, setDetails] = useState<D>(() => (initial ? config.fromItem(initial) : config.emptyDetails));
+  const [start] = useState(() => ({
+    common: initial ? commonFromItem(initial) : emptyCommon,
+    details: initial ? config.fromItem(initial) : config.emptyDetails,
+  }));
+  const [common, setCommon] = useState<CommonValues>(start.common);
+  const [details, setDetails] = useState<D>(start.details);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -57,6 +63,9 @@ export function ContentFormBody<D>({ config, initial }: ContentFormBodyProps<D>)
   const update = useUpdateContent();
   const busy = create.isPending || update.isPending;
   const { Fields, Body } = config;
+  // Changed and changed back counts as unchanged: nothing would be lost.
+  const dirty = JSON.stringify({ common, details }) !== JSON.stringify(start);
+  const guard = useUnsavedChangesGuard(dirty);
 
   // After a failed submit: focus the first field marked invalid (in the order they appear).
   useEffect(() => {
@@ -97,8 +106,7 @@ export function ContentFormBody<D>({ config, initial }: ContentFormBodyProps<D>)
 
     setBanner(null);
     setErrors({});
-    const onSuccess = (item: LibraryDetail) =>
-      void navigate(`/library/${CONTENT_TYPE_SEGMENTS[item.contentType]}/${item.id}`);
+    const onSuccess = (item: LibraryDetail) => guard.leaveWithoutAsking(() => void navigate(paths.libraryItem(item)));
     const onError = (error: unknown) => {
       const { message, field } = saveFailure(config.type, editing, error);
       fail(message, field ? { [field]: message } : {});
@@ -157,6 +165,7 @@ export function ContentFormBody<D>({ config, initial }: ContentFormBodyProps<D>)
           </div>
         </form>
       </Card>
+      {guard.dialog}
     </div>
   );
 }

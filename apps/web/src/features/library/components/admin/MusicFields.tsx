@@ -57,6 +57,14 @@ export function MusicFields({ values, onChange, errors }: MusicFieldsProps) {
 
 export const emptyMusic: MusicValues = { genre: '', key: '', tempo: '' };
 
-export function musicFromDetails(details: { genre: string | null; key: string | null; tempo: number | null }): MusicValues {
-  return { genre: details.genre ?? '', key: details.key ?? '', tempo: details.tempo === null ? '' : String(details.tempo) };
+export function musicFromDetails(details: {
+  genre: string | null;
+  key: string | null;
+  tempo: number | null;
+}): MusicValues {
+  return {
+    genre: details.genre ?? '',
+    key: details.key ?? '',
+    tempo: details.tempo === null ? '' : String(details.tempo),
+  };
 }

@@ -52,7 +52,11 @@ export const videoForm: ContentFormConfig<VideoValues> = {
   emptyDetails: { instructor: '', duration: '', videoUrl: '' },
   fromItem: (item) =>
     item.contentType === 'video'
-      ? { instructor: item.details.instructor ?? '', duration: item.details.duration ?? '', videoUrl: item.details.videoUrl }
+      ? {
+          instructor: item.details.instructor ?? '',
+          duration: item.details.duration ?? '',
+          videoUrl: item.details.videoUrl,
+        }
       : { instructor: '', duration: '', videoUrl: '' },
   toDetails: (values) => ({
     instructor: orNull(values.instructor),

@@ -106,7 +106,8 @@ export const loadFailedMessage = (type: ContentType): string =>
 
 /** The banner for a failed save: the server's 400 message (it names the field), else the spec's wording. */
 export function saveFailure(type: ContentType, editing: boolean, error: unknown): { message: string; field?: string } {
-  if (isApiError(error) && (error.status === 400 || error.status === 413)) return { message: error.message, field: error.field };
+  if (isApiError(error) && (error.status === 400 || error.status === 413))
+    return { message: error.message, field: error.field };
   if (type === 'article') return { message: editing ? messages.library.updateFailed : messages.library.createFailed };
   return { message: editing ? messages.library.itemUpdateFailed : messages.library.itemCreateFailed };
 }

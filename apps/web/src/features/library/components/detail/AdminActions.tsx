@@ -6,9 +6,9 @@ import { Link, useNavigate } from 'react-router';
 import { Banner } from '@/components/ui/Banner';
 import { Button, buttonClasses } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { paths } from '@/lib/paths';
 import { forgetDeletedItem, useDeleteLibraryItem } from '../../api/delete-item';
 import { useSetPublished } from '../../api/set-published';
-import { editPath, listPath } from '../../labels';
 
 /**
  * Superadmin tools on a detail page: 'Edit' ('Edit Article' on articles) to the admin editor,
@@ -24,13 +24,16 @@ export function AdminActions({ item }: { item: LibraryDetail }) {
   const onDelete = () =>
     remove.mutate(item.id, {
       onSuccess: async () => {
-        await navigate(listPath(item.contentType), { replace: true });
+        await navigate(paths.libraryList(item.contentType), { replace: true });
         forgetDeletedItem(queryClient, item.id);
       },
     });
 
   return (
-    <section aria-label="Admin actions" className="flex flex-col gap-3 rounded-xl border border-dashed border-amber-300 bg-amber-50/60 p-3">
+    <section
+      aria-label="Admin actions"
+      className="flex flex-col gap-3 rounded-xl border border-dashed border-amber-300 bg-amber-50/60 p-3"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <p className="mr-auto flex items-center gap-1.5 text-sm font-medium text-stone-800">
           {item.published ? (
@@ -40,7 +43,7 @@ export function AdminActions({ item }: { item: LibraryDetail }) {
           )}
           {item.published ? 'Published: learners can see this.' : 'Unpublished: only superadmins can see this.'}
         </p>
-        <Link to={editPath(item)} className={buttonClasses('secondary', 'sm')}>
+        <Link to={paths.adminLibraryForm(item.contentType, item.id)} className={buttonClasses('secondary', 'sm')}>
           <Pencil aria-hidden="true" className="size-4" />
           {item.contentType === 'article' ? 'Edit Article' : 'Edit'}
         </Link>

@@ -1,10 +1,10 @@
 import { messages, type LibraryDetail } from '@woodshed/shared';
 import { Banner } from '@/components/ui/Banner';
 import { useAuth } from '@/features/auth';
+import { BookmarkButton, PENDING_BOOKMARK_ID } from '@/features/bookmarks';
 import { AddToCollectionButton } from '@/features/collections';
-import { PENDING_BOOKMARK_ID, useToggleBookmark } from '../../api/toggle-bookmark';
+import { useToggleLibraryBookmark } from '../../api/toggle-bookmark';
 import { DifficultyBadge, TypeLabel, UnpublishedBadge } from '../Badges';
-import { BookmarkButton } from '../BookmarkButton';
 import { AdminActions } from './AdminActions';
 import { BackToList } from './DetailStates';
 import { FactList } from './FactList';
@@ -21,7 +21,7 @@ interface DetailHeaderProps {
 /** Back link, type, title (the page's h1), description, bookmark toggle, Add to Collection, facts and admin tools. */
 export function DetailHeader({ item, facts, bookmarkCheckFailed }: DetailHeaderProps) {
   const { user, isLoading, isSuperadmin } = useAuth();
-  const bookmark = useToggleBookmark();
+  const bookmark = useToggleLibraryBookmark();
 
   return (
     <header className="flex flex-col gap-4">
@@ -44,7 +44,12 @@ export function DetailHeader({ item, facts, bookmarkCheckFailed }: DetailHeaderP
             disabled={isLoading || !user || bookmarkCheckFailed}
             onToggle={() => bookmark.mutate({ id: item.id, bookmarkId: item.bookmarkId })}
           />
-          <AddToCollectionButton materialType={item.contentType} materialId={item.id} itemTitle={item.title} disabled={isLoading || !user || !item.published} />
+          <AddToCollectionButton
+            materialType={item.contentType}
+            materialId={item.id}
+            itemTitle={item.title}
+            disabled={isLoading || !user || !item.published}
+          />
         </div>
       </div>
       {bookmarkCheckFailed && <Banner tone="error">{messages.library.bookmarkCheckFailed}</Banner>}

@@ -1,15 +1,15 @@
 import { CONTENT_TYPE_LABELS, messages, type ContentType } from '@woodshed/shared';
 import { ArrowLeft } from 'lucide-react';
-import { Banner } from '@/components/ui/Banner';
-import { Button } from '@/components/ui/Button';
+import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextLink } from '@/components/ui/TextLink';
-import { listPath, listTitle } from '../../labels';
+import { paths } from '@/lib/paths';
+import { listTitle } from '../../labels';
 
 /** 'Back to Articles' (to the type's list). */
 export function BackToList({ type }: { type: ContentType }) {
   return (
-    <TextLink to={listPath(type)} className="inline-flex items-center gap-1.5 text-sm">
+    <TextLink to={paths.libraryList(type)} className="inline-flex items-center gap-1.5 text-sm">
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to {listTitle(type)}
     </TextLink>
@@ -34,7 +34,10 @@ export function DetailNotFound({ type }: { type: ContentType }) {
     <div className="flex flex-col items-start gap-4">
       <BackToList type={type} />
       <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{title}</h1>
-      <p className="text-stone-700">It may have been removed or unpublished. Browse the {listTitle(type).toLowerCase()} for something else to practise.</p>
+      <p className="text-stone-700">
+        It may have been removed or unpublished. Browse the {listTitle(type).toLowerCase()} for something else to
+        practise.
+      </p>
     </div>
   );
 }
@@ -46,12 +49,7 @@ export function DetailLoadFailed({ type, onRetry }: { type: ContentType; onRetry
     <div className="flex flex-col items-start gap-4">
       <BackToList type={type} />
       <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{heading}</h1>
-      <Banner tone="error" className="w-full">
-        {messages.library.detailLoadFailed[type]}
-      </Banner>
-      <Button variant="secondary" onClick={onRetry}>
-        Try again
-      </Button>
+      <LoadError message={messages.library.detailLoadFailed[type]} onRetry={onRetry} size="md" className="w-full" />
     </div>
   );
 }

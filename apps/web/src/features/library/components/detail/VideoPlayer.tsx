@@ -34,7 +34,8 @@ export function VideoPlayer({ url, title }: { url: string; title: string }) {
       </div>
     );
   }
-  if (!source.href) return <p className="text-stone-700">This video's address is not a web link, so it cannot be shown.</p>;
+  if (!source.href)
+    return <p className="text-stone-700">This video's address is not a web link, so it cannot be shown.</p>;
   return (
     <div className="flex flex-col items-start gap-2 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <p className="text-sm text-stone-700">This video is hosted on another site.</p>

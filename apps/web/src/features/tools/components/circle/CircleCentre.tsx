@@ -39,7 +39,9 @@ export function CircleCentre({ octave, lastPlayed, interval, line }: CircleCentr
     >
       <span className="text-base leading-tight font-bold text-stone-900 sm:text-2xl">{headline}</span>
       <span className="mt-1 text-[0.7rem] leading-tight text-stone-600 sm:text-xs">{detail}</span>
-      <span className="mt-2 rounded-full bg-stone-100 px-2 py-0.5 text-[0.7rem] font-semibold text-stone-700 sm:text-xs">Octave {octave}</span>
+      <span className="mt-2 rounded-full bg-stone-100 px-2 py-0.5 text-[0.7rem] font-semibold text-stone-700 sm:text-xs">
+        Octave {octave}
+      </span>
     </div>
   );
 }

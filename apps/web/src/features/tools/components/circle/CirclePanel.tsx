@@ -8,6 +8,8 @@ interface CirclePanelProps {
   onOctaveChange: (step: 1 | -1) => void;
   interval: MeasuredInterval | null;
   recent: PlayedNote[];
+  /** The keyboard card; left out on touch-only screens, where it explains keys nobody has. */
+  showKeys: boolean;
 }
 
 const KEY_HELP: [keys: string[], what: string][] = [
@@ -30,7 +32,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Beside the circle: the octave, the measured interval, the last notes played and the keyboard keys. */
-export function CirclePanel({ octave, onOctaveChange, interval, recent }: CirclePanelProps) {
+export function CirclePanel({ octave, onOctaveChange, interval, recent, showKeys }: CirclePanelProps) {
   return (
     <div className="flex flex-col gap-4">
       <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
@@ -41,7 +43,8 @@ export function CirclePanel({ octave, onOctaveChange, interval, recent }: Circle
           <p>
             <span className="block text-xl font-bold text-amber-900">{interval.name}</span>
             <span className="text-sm text-stone-600">
-              {prettyNoteName(interval.from)} up to {prettyNoteName(interval.to)}, {interval.halfSteps} half-step{interval.halfSteps === 1 ? '' : 's'}
+              {prettyNoteName(interval.from)} up to {prettyNoteName(interval.to)}, {interval.halfSteps} half-step
+              {interval.halfSteps === 1 ? '' : 's'}
             </span>
           </p>
         ) : (
@@ -54,29 +57,41 @@ export function CirclePanel({ octave, onOctaveChange, interval, recent }: Circle
         ) : (
           <ol className="flex flex-wrap gap-1.5">
             {recent.map((played, index) => (
-              <li key={played.id} className={index === 0 ? 'rounded-md bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-950' : 'rounded-md bg-stone-100 px-2 py-0.5 text-sm text-stone-700'}>
+              <li
+                key={played.id}
+                className={
+                  index === 0
+                    ? 'rounded-md bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-950'
+                    : 'rounded-md bg-stone-100 px-2 py-0.5 text-sm text-stone-700'
+                }
+              >
                 {prettyNoteName(played.note)}
               </li>
             ))}
           </ol>
         )}
       </Section>
-      <Section title="Keyboard">
-        <dl className="flex flex-col gap-2 text-sm">
-          {KEY_HELP.map(([keys, what]) => (
-            <div key={what}>
-              <dt className="flex flex-wrap items-start gap-0.5">
-                {keys.map((key) => (
-                  <kbd key={key} className="rounded border border-stone-300 bg-stone-50 px-1.5 font-mono text-xs text-stone-800">
-                    {key}
-                  </kbd>
-                ))}
-              </dt>
-              <dd className="mt-0.5 text-stone-700">{what}</dd>
-            </div>
-          ))}
-        </dl>
-      </Section>
+      {showKeys && (
+        <Section title="Keyboard">
+          <dl className="flex flex-col gap-2 text-sm">
+            {KEY_HELP.map(([keys, what]) => (
+              <div key={what}>
+                <dt className="flex flex-wrap items-start gap-0.5">
+                  {keys.map((key) => (
+                    <kbd
+                      key={key}
+                      className="rounded border border-stone-300 bg-stone-50 px-1.5 font-mono text-xs text-stone-800"
+                    >
+                      {key}
+                    </kbd>
+                  ))}
+                </dt>
+                <dd className="mt-0.5 text-stone-700">{what}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      )}
     </div>
   );
 }

@@ -17,7 +17,10 @@ export function IntervalLine({ interval, line }: { interval: MeasuredInterval | 
   let to: Point;
   if (line) {
     from = notePoint(line.from);
-    to = line.over && line.over !== line.from ? shortened(from, notePoint(line.over), NOTE_BUTTON_RADIUS + 1) : line.pointer;
+    to =
+      line.over && line.over !== line.from
+        ? shortened(from, notePoint(line.over), NOTE_BUTTON_RADIUS + 1)
+        : line.pointer;
   } else if (interval && interval.fromPitchClass !== interval.toPitchClass) {
     from = notePoint(interval.fromPitchClass);
     to = shortened(from, notePoint(interval.toPitchClass), NOTE_BUTTON_RADIUS + 1);
@@ -27,7 +30,15 @@ export function IntervalLine({ interval, line }: { interval: MeasuredInterval | 
   return (
     <>
       <defs>
-        <marker id={arrowId} viewBox="0 0 10 10" refX="6" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+        <marker
+          id={arrowId}
+          viewBox="0 0 10 10"
+          refX="6"
+          refY="5"
+          markerWidth="5"
+          markerHeight="5"
+          orient="auto-start-reverse"
+        >
           <path d="M 0 0 L 10 5 L 0 10 z" className="fill-amber-700" />
         </marker>
       </defs>

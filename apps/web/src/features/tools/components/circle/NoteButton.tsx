@@ -30,7 +30,12 @@ export function NoteButton({ ref, pitchClass, octave, highlighted, onClick }: No
     <div
       ref={ref}
       className="absolute -translate-x-1/2 -translate-y-1/2"
-      style={{ left: `${centre.x}%`, top: `${centre.y}%`, width: `${NOTE_BUTTON_RADIUS * 2}%`, height: `${NOTE_BUTTON_RADIUS * 2}%` }}
+      style={{
+        left: `${centre.x}%`,
+        top: `${centre.y}%`,
+        width: `${NOTE_BUTTON_RADIUS * 2}%`,
+        height: `${NOTE_BUTTON_RADIUS * 2}%`,
+      }}
     >
       <button
         type="button"
@@ -52,10 +57,17 @@ export function NoteButton({ ref, pitchClass, octave, highlighted, onClick }: No
       />
       <span
         aria-hidden="true"
-        className={cn('pointer-events-none absolute inset-0 flex flex-col items-center justify-center leading-none font-bold', natural ? 'text-stone-900' : 'text-white')}
+        className={cn(
+          'pointer-events-none absolute inset-0 flex flex-col items-center justify-center leading-none font-bold',
+          natural ? 'text-stone-900' : 'text-white',
+        )}
       >
         <span className={natural ? 'text-lg sm:text-xl' : 'text-sm sm:text-base'}>{prettyNoteName(pitchClass)}</span>
-        {!natural && <span className="mt-0.5 text-[0.65rem] font-medium opacity-85 sm:text-xs">{prettyNoteName(enharmonicPitchClass(pitchClass))}</span>}
+        {!natural && (
+          <span className="mt-0.5 text-[0.65rem] font-medium opacity-85 sm:text-xs">
+            {prettyNoteName(enharmonicPitchClass(pitchClass))}
+          </span>
+        )}
       </span>
     </div>
   );

@@ -14,13 +14,15 @@ interface NoteCircleProps {
   interval: MeasuredInterval | null;
   onChoose: (pitchClass: string, measureFromLast: boolean) => void;
   onMeasure: (from: string, to: string) => void;
+  /** The key letters inside the ring, only where a keyboard is likely (as the keyboard card). */
+  showKeys: boolean;
 }
 
 /**
  * The twelve notes on a circle, C at the top, as buttons (Tab, Enter and Space work; the letter keys are
  * handled by the page). Pressing one plays it; dragging from one to another names the interval.
  */
-export function NoteCircle({ octave, lastPlayed, interval, onChoose, onMeasure }: NoteCircleProps) {
+export function NoteCircle({ octave, lastPlayed, interval, onChoose, onMeasure, showKeys }: NoteCircleProps) {
   const { line, handlers, consumeDragClick } = useIntervalDrag(onMeasure);
   const notes = useRef(new Map<string, HTMLElement>());
   const reducedMotion = useReducedMotion();
@@ -31,7 +33,10 @@ export function NoteCircle({ octave, lastPlayed, interval, onChoose, onMeasure }
     notes.current
       .get(lastPlayed.pitchClass)
       // Tailwind's centring uses the `translate` property, so animating `transform` composes with it.
-      ?.animate([{ transform: 'scale(1)' }, { transform: 'scale(1.15)' }, { transform: 'scale(1)' }], { duration: 260, easing: 'ease-out' });
+      ?.animate([{ transform: 'scale(1)' }, { transform: 'scale(1.15)' }, { transform: 'scale(1)' }], {
+        duration: 260,
+        easing: 'ease-out',
+      });
   }, [lastPlayed, reducedMotion]);
 
   const highlighted = new Set<string>();
@@ -45,14 +50,22 @@ export function NoteCircle({ octave, lastPlayed, interval, onChoose, onMeasure }
       <svg viewBox="0 0 100 100" aria-hidden="true" className="absolute inset-0 size-full">
         <circle cx="50" cy="50" r="38" fill="none" className="stroke-stone-200" strokeWidth="14" />
         <circle cx="50" cy="50" r="45.5" fill="none" className="stroke-stone-300" strokeWidth="0.3" />
-        {PITCH_CLASSES.map((pitchClass) => {
-          const hint = notePoint(pitchClass, 26.5);
-          return (
-            <text key={pitchClass} x={hint.x} y={hint.y} textAnchor="middle" dominantBaseline="central" className="fill-stone-500 font-mono text-[3.2px] uppercase">
-              {keyForPitchClass(pitchClass)}
-            </text>
-          );
-        })}
+        {showKeys &&
+          PITCH_CLASSES.map((pitchClass) => {
+            const hint = notePoint(pitchClass, 26.5);
+            return (
+              <text
+                key={pitchClass}
+                x={hint.x}
+                y={hint.y}
+                textAnchor="middle"
+                dominantBaseline="central"
+                className="fill-stone-500 font-mono text-[3.2px] uppercase"
+              >
+                {keyForPitchClass(pitchClass)}
+              </text>
+            );
+          })}
         <IntervalLine interval={interval} line={line} />
       </svg>
       <CircleCentre octave={octave} lastPlayed={lastPlayed} interval={interval} line={line} />

@@ -12,13 +12,27 @@ export function OctaveControl({ octave, onChange }: { octave: number; onChange: 
         Octave
       </span>
       <div className="flex items-center gap-2">
-        <Button variant="secondary" size="sm" aria-label="Lower octave (L)" aria-keyshortcuts="L" disabled={octave <= OCTAVE_MIN} onClick={() => onChange(-1)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label="Lower octave (L)"
+          aria-keyshortcuts="L"
+          disabled={octave <= OCTAVE_MIN}
+          onClick={() => onChange(-1)}
+        >
           <Minus aria-hidden="true" className="size-4" />
         </Button>
         <output aria-label="Current octave" className="w-8 text-center text-2xl font-bold text-stone-900 tabular-nums">
           {octave}
         </output>
-        <Button variant="secondary" size="sm" aria-label="Raise octave (O)" aria-keyshortcuts="O" disabled={octave >= OCTAVE_MAX} onClick={() => onChange(1)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label="Raise octave (O)"
+          aria-keyshortcuts="O"
+          disabled={octave >= OCTAVE_MAX}
+          onClick={() => onChange(1)}
+        >
           <Plus aria-hidden="true" className="size-4" />
         </Button>
       </div>

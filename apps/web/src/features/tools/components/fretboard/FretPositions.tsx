@@ -2,7 +2,7 @@ import { prettyNoteName, spellMidi, toneAt, type FretPosition, type NoteSet } fr
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
 import type { DotLabels } from '../../hooks/use-fretboard-settings';
-import { STRING_GAP, type FretboardLayout } from './fretboard-geometry';
+import { MARKER_RADIUS, STRING_GAP, type FretboardLayout } from './fretboard-geometry';
 
 interface FretPositionsProps {
   layout: FretboardLayout;
@@ -17,14 +17,23 @@ interface FretPositionsProps {
   onPlay: (position: FretPosition, spelled: string) => void;
 }
 
-const positionKey = (position: Pick<FretPosition, 'stringNumber' | 'fret'>) => `${position.stringNumber}:${position.fret}`;
-const DOT_RADIUS = 11.5;
+const positionKey = (position: Pick<FretPosition, 'stringNumber' | 'fret'>) =>
+  `${position.stringNumber}:${position.fret}`;
 
 /**
  * Every position as a button (one Tab stop for the board; the arrow keys move between strings and frets,
  * Enter or Space plays). Positions in the scale or chord carry a dot: the root in amber.
  */
-export function FretPositions({ layout, rows, noteSet, chromatic, labels, leftHanded, lastPlayed, onPlay }: FretPositionsProps) {
+export function FretPositions({
+  layout,
+  rows,
+  noteSet,
+  chromatic,
+  labels,
+  leftHanded,
+  lastPlayed,
+  onPlay,
+}: FretPositionsProps) {
   const reducedMotion = useReducedMotion();
   const elements = useRef(new Map<string, SVGGElement>());
   const [focusKey, setFocusKey] = useState<string | null>(null);
@@ -32,7 +41,10 @@ export function FretPositions({ layout, rows, noteSet, chromatic, labels, leftHa
 
   const all = rows.flat();
   const firstMarked = all.find((position) => toneAt(noteSet, position)) ?? all[0];
-  const tabStop = focusKey && all.some((position) => positionKey(position) === focusKey) ? focusKey : firstMarked && positionKey(firstMarked);
+  const tabStop =
+    focusKey && all.some((position) => positionKey(position) === focusKey)
+      ? focusKey
+      : firstMarked && positionKey(firstMarked);
 
   useEffect(() => {
     if (!moveFocus.current || !focusKey) return;
@@ -45,7 +57,13 @@ export function FretPositions({ layout, rows, noteSet, chromatic, labels, leftHa
     elements.current
       .get(positionKey(lastPlayed))
       ?.querySelector('[data-ring]')
-      ?.animate([{ opacity: 0.9, transform: 'scale(0.8)' }, { opacity: 0, transform: 'scale(1.6)' }], { duration: 450, easing: 'ease-out' });
+      ?.animate(
+        [
+          { opacity: 0.9, transform: 'scale(0.8)' },
+          { opacity: 0, transform: 'scale(1.6)' },
+        ],
+        { duration: 450, easing: 'ease-out' },
+      );
   }, [lastPlayed, reducedMotion]);
 
   function onKeyDown(event: KeyboardEvent<SVGGElement>, row: number, column: number, play: () => void) {
@@ -101,26 +119,74 @@ export function FretPositions({ layout, rows, noteSet, chromatic, labels, leftHa
               onClick={play}
               onKeyDown={(event) => onKeyDown(event, row, column, play)}
             >
-              <rect x={cx - centre.width / 2} y={cy - STRING_GAP / 2} width={centre.width} height={STRING_GAP} fill="transparent" />
-              <circle cx={cx} cy={cy} r={DOT_RADIUS + 4} fill="none" strokeWidth="3" className="stroke-amber-300 opacity-0 group-focus-visible:opacity-100" />
-              <circle data-ring cx={cx} cy={cy} r={DOT_RADIUS} fill="none" strokeWidth="2" className="stroke-amber-400 opacity-0" style={{ transformBox: 'fill-box', transformOrigin: 'center' }} />
+              <rect
+                x={cx - centre.width / 2}
+                y={cy - STRING_GAP / 2}
+                width={centre.width}
+                height={STRING_GAP}
+                fill="transparent"
+              />
+              <circle
+                cx={cx}
+                cy={cy}
+                r={MARKER_RADIUS + 4}
+                fill="none"
+                strokeWidth="3"
+                className="stroke-amber-300 opacity-0 group-focus-visible:opacity-100"
+              />
+              <circle
+                data-ring
+                cx={cx}
+                cy={cy}
+                r={MARKER_RADIUS}
+                fill="none"
+                strokeWidth="2"
+                className="stroke-amber-400 opacity-0"
+                style={{ transformBox: 'fill-box', transformOrigin: 'center' }}
+              />
               {tone ? (
                 <>
                   <circle
                     cx={cx}
                     cy={cy}
-                    r={DOT_RADIUS}
+                    r={MARKER_RADIUS}
                     strokeWidth={isLast ? 3 : 1.5}
-                    className={tone.isRoot ? 'fill-amber-500 stroke-amber-900' : isLast ? 'fill-stone-700 stroke-amber-300' : 'fill-stone-900 stroke-stone-100'}
+                    className={
+                      tone.isRoot
+                        ? 'fill-amber-500 stroke-amber-900'
+                        : isLast
+                          ? 'fill-stone-700 stroke-amber-300'
+                          : 'fill-stone-900 stroke-stone-100'
+                    }
                   />
-                  <text x={cx} y={cy} textAnchor="middle" dominantBaseline="central" className={tone.isRoot ? 'fill-stone-950 text-[10.5px] font-bold' : 'fill-white text-[10.5px] font-semibold'}>
+                  <text
+                    x={cx}
+                    y={cy}
+                    textAnchor="middle"
+                    dominantBaseline="central"
+                    className={
+                      tone.isRoot ? 'fill-stone-950 text-[10.5px] font-bold' : 'fill-white text-[10.5px] font-semibold'
+                    }
+                  >
                     {labels === 'names' ? prettyNoteName(tone.pitchClass) : tone.degree}
                   </text>
                 </>
               ) : isLast ? (
                 <>
-                  <circle cx={cx} cy={cy} r={DOT_RADIUS} strokeWidth="1.5" className="fill-stone-100 stroke-amber-300" />
-                  <text x={cx} y={cy} textAnchor="middle" dominantBaseline="central" className="fill-stone-900 text-[10.5px] font-semibold">
+                  <circle
+                    cx={cx}
+                    cy={cy}
+                    r={MARKER_RADIUS}
+                    strokeWidth="1.5"
+                    className="fill-stone-100 stroke-amber-300"
+                  />
+                  <text
+                    x={cx}
+                    y={cy}
+                    textAnchor="middle"
+                    dominantBaseline="central"
+                    className="fill-stone-900 text-[10.5px] font-semibold"
+                  >
                     {prettyNoteName(spelled.replace(/-?\d+$/, ''))}
                   </text>
                 </>

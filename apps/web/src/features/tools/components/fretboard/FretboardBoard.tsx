@@ -1,4 +1,13 @@
-import { fretboardPositions, noteSet as noteSetOf, prettyNoteName, toneAt, visibleFrets, type FretPosition, type NoteSet, type Tuning } from '@woodshed/shared';
+import {
+  fretboardPositions,
+  noteSet as noteSetOf,
+  prettyNoteName,
+  toneAt,
+  visibleFrets,
+  type FretPosition,
+  type NoteSet,
+  type Tuning,
+} from '@woodshed/shared';
 import { useId } from 'react';
 import type { DotLabels } from '../../hooks/use-fretboard-settings';
 import { fretboardLayout } from './fretboard-geometry';
@@ -23,7 +32,16 @@ const MAX_SCALE = 1.6;
  * The fretboard drawing in its own horizontal scroller (the page never scrolls sideways), with a text
  * description of the strings and marked frets for screen-reader users.
  */
-export function FretboardBoard({ tuning, startFret, fretCount, noteSet, labels, leftHanded, lastPlayed, onPlay }: FretboardBoardProps) {
+export function FretboardBoard({
+  tuning,
+  startFret,
+  fretCount,
+  noteSet,
+  labels,
+  leftHanded,
+  lastPlayed,
+  onPlay,
+}: FretboardBoardProps) {
   const descriptionId = useId();
   const frets = visibleFrets(startFret, fretCount);
   const rows = fretboardPositions(tuning, startFret, fretCount);
@@ -34,7 +52,7 @@ export function FretboardBoard({ tuning, startFret, fretCount, noteSet, labels, 
 
   return (
     <div>
-      <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white p-2 shadow-sm [scrollbar-width:thin] sm:p-3">
+      <div className="[scrollbar-width:thin] overflow-x-auto rounded-xl border border-stone-200 bg-white p-2 shadow-sm sm:p-3">
         <svg
           role="group"
           aria-label={`Fretboard, ${tuning.name}, ${range}${leftHanded ? ', left-handed' : ''}: ${noteSet.name}`}
@@ -44,12 +62,25 @@ export function FretboardBoard({ tuning, startFret, fretCount, noteSet, labels, 
           style={{ minWidth: `${layout.minPixelWidth}px`, maxWidth: `${Math.round(layout.width * MAX_SCALE)}px` }}
         >
           <FretboardWood layout={layout} openStrings={openStrings} />
-          <FretPositions layout={layout} rows={rows} noteSet={noteSet} chromatic={chromatic} labels={labels} leftHanded={leftHanded} lastPlayed={lastPlayed} onPlay={onPlay} />
+          <FretPositions
+            layout={layout}
+            rows={rows}
+            noteSet={noteSet}
+            chromatic={chromatic}
+            labels={labels}
+            leftHanded={leftHanded}
+            lastPlayed={lastPlayed}
+            onPlay={onPlay}
+          />
         </svg>
       </div>
       <div id={descriptionId} className="sr-only">
         <p>
-          {noteSet.name}: {noteSet.tones.map((tone) => `${prettyNoteName(tone.pitchClass)} (${tone.isRoot ? 'root' : tone.degree})`).join(', ')}. Shown on {range}.
+          {noteSet.name}:{' '}
+          {noteSet.tones
+            .map((tone) => `${prettyNoteName(tone.pitchClass)} (${tone.isRoot ? 'root' : tone.degree})`)
+            .join(', ')}
+          . Shown on {range}.
         </p>
         <ul>
           {rows.map((positions, row) => {
@@ -60,7 +91,11 @@ export function FretboardBoard({ tuning, startFret, fretCount, noteSet, labels, 
                 String {first.stringNumber} ({prettyNoteName(openStrings[row]!)}):{' '}
                 {marked.length === 0
                   ? 'no notes of it here'
-                  : marked.map((position) => `fret ${position.fret} ${prettyNoteName(toneAt(noteSet, position)!.pitchClass)}`).join(', ')}
+                  : marked
+                      .map(
+                        (position) => `fret ${position.fret} ${prettyNoteName(toneAt(noteSet, position)!.pitchClass)}`,
+                      )
+                      .join(', ')}
               </li>
             );
           })}

@@ -2,6 +2,7 @@ import { noteMidi, prettyNoteName } from '@woodshed/shared';
 import {
   DOUBLE_MARKER_FRETS,
   FRET_NUMBER_OFFSET,
+  INLAY_RADIUS,
   LABEL_X,
   SINGLE_MARKER_FRETS,
   STRING_GAP,
@@ -21,39 +22,72 @@ export function FretboardWood({ layout, openStrings }: FretboardWoodProps) {
   const { x, stringY, columns } = layout;
   const top = stringY(0) - STRING_GAP / 2;
   const bottom = stringY(openStrings.length - 1) + STRING_GAP / 2;
-  const middle = (top + bottom) / 2;
   const boardLeft = Math.min(x(layout.boardStart), x(layout.boardEnd));
-  const fretted = [...columns.keys()].filter((fret) => fret > 0);
 
   return (
     <g aria-hidden="true">
-      <rect x={boardLeft} y={top} width={layout.boardEnd - layout.boardStart} height={bottom - top} rx="3" fill="#5a3825" />
-      {fretted.map((fret) => {
-        const column = columns.get(fret)!;
-        if (SINGLE_MARKER_FRETS.has(fret)) return <circle key={fret} cx={x(column.centre)} cy={middle} r="6" fill="#efe7da" opacity="0.85" />;
-        if (!DOUBLE_MARKER_FRETS.has(fret)) return null;
-        // Between the strings either side of the middle pair, as on most guitars.
-        const offset = STRING_GAP;
-        return (
-          <g key={fret} fill="#efe7da" opacity="0.85">
-            <circle cx={x(column.centre)} cy={middle - offset} r="6" />
-            <circle cx={x(column.centre)} cy={middle + offset} r="6" />
-          </g>
-        );
-      })}
+      <rect
+        x={boardLeft}
+        y={top}
+        width={layout.boardEnd - layout.boardStart}
+        height={bottom - top}
+        rx="3"
+        fill="#5a3825"
+      />
+      {layout.inlays.map((inlay) => (
+        <circle
+          key={`${inlay.fret}-${inlay.y}`}
+          cx={x(inlay.x)}
+          cy={inlay.y}
+          r={INLAY_RADIUS}
+          fill="#efe7da"
+          opacity="0.85"
+        />
+      ))}
       {layout.wires.map((wire, index) =>
-        index === 0 && layout.nut ? null : <line key={wire} x1={x(wire)} x2={x(wire)} y1={top} y2={bottom} stroke="#b8b2a7" strokeWidth={index === 0 ? 4 : 2.5} />,
+        index === 0 && layout.nut ? null : (
+          <line
+            key={wire}
+            x1={x(wire)}
+            x2={x(wire)}
+            y1={top}
+            y2={bottom}
+            stroke="#b8b2a7"
+            strokeWidth={index === 0 ? 4 : 2.5}
+          />
+        ),
       )}
       {layout.nut && (
-        <rect x={Math.min(x(layout.nut.x), x(layout.nut.x + layout.nut.width))} y={top - 2} width={layout.nut.width} height={bottom - top + 4} rx="1.5" fill="#f4efe4" stroke="#d6cfc2" />
+        <rect
+          x={Math.min(x(layout.nut.x), x(layout.nut.x + layout.nut.width))}
+          y={top - 2}
+          width={layout.nut.width}
+          height={bottom - top + 4}
+          rx="1.5"
+          fill="#f4efe4"
+          stroke="#d6cfc2"
+        />
       )}
       {openStrings.map((open, row) => {
         const midi = noteMidi(open);
         const start = layout.nut ? layout.nut.x - layout.columns.get(0)!.width : layout.boardStart;
         return (
           <g key={`${row}-${open}`}>
-            <line x1={x(start)} x2={x(layout.boardEnd)} y1={stringY(row)} y2={stringY(row)} stroke={stringColour(midi)} strokeWidth={stringThickness(midi)} />
-            <text x={x(LABEL_X)} y={stringY(row)} textAnchor="middle" dominantBaseline="central" className="fill-stone-600 text-[12px] font-semibold">
+            <line
+              x1={x(start)}
+              x2={x(layout.boardEnd)}
+              y1={stringY(row)}
+              y2={stringY(row)}
+              stroke={stringColour(midi)}
+              strokeWidth={stringThickness(midi)}
+            />
+            <text
+              x={x(LABEL_X)}
+              y={stringY(row)}
+              textAnchor="middle"
+              dominantBaseline="central"
+              className="fill-stone-600 text-[12px] font-semibold"
+            >
               {prettyNoteName(open.replace(/\d+$/, ''))}
             </text>
           </g>
@@ -65,7 +99,11 @@ export function FretboardWood({ layout, openStrings }: FretboardWoodProps) {
           x={x(column.centre)}
           y={bottom + FRET_NUMBER_OFFSET}
           textAnchor="middle"
-          className={SINGLE_MARKER_FRETS.has(fret) || DOUBLE_MARKER_FRETS.has(fret) ? 'fill-stone-800 text-[12px] font-bold' : 'fill-stone-500 text-[11px]'}
+          className={
+            SINGLE_MARKER_FRETS.has(fret) || DOUBLE_MARKER_FRETS.has(fret)
+              ? 'fill-stone-800 text-[12px] font-bold'
+              : 'fill-stone-500 text-[11px]'
+          }
         >
           {fret}
         </text>

@@ -1,10 +1,19 @@
 /** Sizes of the fretboard drawing in SVG units (1 unit ≈ 1 CSS pixel at the board's natural size). */
-export const STRING_GAP = 30;
+export const STRING_GAP = 36;
+/** A note marker sits on its string; its outline (1.5, or 3 for the note just played) is drawn on top of this. */
+export const MARKER_RADIUS = 11.5;
+const MARKER_OUTLINE_MAX = 3;
+/**
+ * Inlays sit midway between two strings, where they can never meet a marker: half the gap, less the widest
+ * marker, less a unit of air (STRING_GAP leaves room for an inlay that still reads as one).
+ */
+export const INLAY_RADIUS = STRING_GAP / 2 - MARKER_RADIUS - MARKER_OUTLINE_MAX / 2 - 0.5;
 const LABEL_MARGIN = 30;
 const OPEN_COLUMN = 40;
 const NUT_WIDTH = 7;
 const END_MARGIN = 14;
-const TOP_MARGIN = 18;
+/** Room above the first string for half a gap of wood and the nut's overhang. */
+const TOP_MARGIN = 21;
 const BOTTOM_MARGIN = 30;
 /** The first fret is this wide; each next one a little narrower, as on a real neck (but easier to read). */
 const FIRST_FRET_WIDTH = 70;
@@ -27,11 +36,25 @@ export interface FretboardLayout {
   wires: number[];
   /** Centre x and width of each shown fret (the open column is fret 0), unmirrored. */
   columns: Map<number, { centre: number; width: number }>;
+  /** Inlay centres (unmirrored x), each midway between two strings. */
+  inlays: { fret: number; x: number; y: number }[];
   stringY: (row: number) => number;
   /** The narrowest the drawing may be shown, in CSS pixels. */
   minPixelWidth: number;
   /** Mirror an x for the left-handed view. */
   x: (unmirrored: number) => number;
+}
+
+/**
+ * The gaps between strings (0 = between strings 1 and 2 in drawing order) that carry a fret's inlays: one near the
+ * middle for 3, 5, 7, 9…, two symmetric about the middle for 12 and 24, as on most guitars. Never on a string,
+ * where the note markers are drawn, even when the middle of an odd number of strings is a string.
+ */
+export function inlayGaps(fret: number, stringCount: number): number[] {
+  const middle = Math.floor((stringCount - 2) / 2);
+  if (SINGLE_MARKER_FRETS.has(fret)) return [middle];
+  if (DOUBLE_MARKER_FRETS.has(fret)) return [middle - 1, stringCount - 2 - (middle - 1)];
+  return [];
 }
 
 export function fretboardLayout(frets: number[], stringCount: number, leftHanded: boolean): FretboardLayout {
@@ -57,6 +80,10 @@ export function fretboardLayout(frets: number[], stringCount: number, leftHanded
   }
   const width = cursor + END_MARGIN;
   const height = TOP_MARGIN + (stringCount - 1) * STRING_GAP + BOTTOM_MARGIN + TOP_MARGIN / 2;
+  const stringY = (row: number) => TOP_MARGIN + row * STRING_GAP;
+  const inlays = fretted.flatMap((fret) =>
+    inlayGaps(fret, stringCount).map((gap) => ({ fret, x: columns.get(fret)!.centre, y: stringY(gap + 0.5) })),
+  );
   return {
     width,
     height,
@@ -65,7 +92,8 @@ export function fretboardLayout(frets: number[], stringCount: number, leftHanded
     nut,
     wires,
     columns,
-    stringY: (row) => TOP_MARGIN + row * STRING_GAP,
+    inlays,
+    stringY,
     minPixelWidth: Math.ceil(width * (MIN_FRET_PIXELS / narrowest)),
     x: (unmirrored) => (leftHanded ? width - unmirrored : unmirrored),
   };

@@ -17,8 +17,9 @@ export function HarmonicSeriesCard({ harmonics, setHarmonics, generate, note }: 
     <Card className="flex flex-col gap-3 p-4">
       <h2 className="text-sm font-semibold text-stone-900">Harmonic series</h2>
       <p className="text-sm text-stone-600">
-        Replaces the waves with wave 1 and its overtones at 2×, 3×, … its frequency, each quieter than the last (by default {SINE_DEFAULTS.harmonics}{' '}
-        harmonics: wave 1 and {HARMONIC_SERIES_DEFAULT_WAVES} overtones). Together they draw a sawtooth.
+        Replaces the waves with wave 1 and its overtones at 2×, 3×, … its frequency, each quieter than the last (by
+        default {SINE_DEFAULTS.harmonics} harmonics: wave 1 and {HARMONIC_SERIES_DEFAULT_WAVES} overtones). Together
+        they draw a sawtooth.
       </p>
       <RangeField label="Harmonics" {...SINE_RANGES.harmonics} value={harmonics} onValueChange={setHarmonics} />
       <Button variant="secondary" onClick={generate}>

@@ -17,11 +17,23 @@ interface ViewControlsProps {
 
 const NOTE_OPTIONS = [
   { value: '', label: 'Choose a note…' },
-  ...GUITAR_NOTE_CHOICES.map((choice) => ({ value: choice.note, label: `${prettyNoteName(choice.note)} · ${choice.frequency} Hz` })),
+  ...GUITAR_NOTE_CHOICES.map((choice) => ({
+    value: choice.note,
+    label: `${prettyNoteName(choice.note)} · ${choice.frequency} Hz`,
+  })),
 ];
 
 /** The drawing's settings, and a guitar note (E2–E6) for the first wave. */
-export function ViewControls({ lineWidth, setLineWidth, zoom, setZoom, globalPhase, setGlobalPhase, firstFrequency, onGuitarNote }: ViewControlsProps) {
+export function ViewControls({
+  lineWidth,
+  setLineWidth,
+  zoom,
+  setZoom,
+  globalPhase,
+  setGlobalPhase,
+  firstFrequency,
+  onGuitarNote,
+}: ViewControlsProps) {
   const chosen = GUITAR_NOTE_CHOICES.find((choice) => choice.frequency === firstFrequency)?.note ?? '';
   return (
     <Card className="flex flex-col gap-4 p-4">
@@ -35,8 +47,20 @@ export function ViewControls({ lineWidth, setLineWidth, zoom, setZoom, globalPha
           if (choice) onGuitarNote(choice.frequency);
         }}
       />
-      <RangeField label="Line width" {...SINE_RANGES.lineWidth} value={lineWidth} formatValue={(value) => `${value} px`} onValueChange={setLineWidth} />
-      <RangeField label="Zoom" {...SINE_RANGES.zoom} value={zoom} formatValue={(value) => `${value}×`} onValueChange={setZoom} />
+      <RangeField
+        label="Line width"
+        {...SINE_RANGES.lineWidth}
+        value={lineWidth}
+        formatValue={(value) => `${value} px`}
+        onValueChange={setLineWidth}
+      />
+      <RangeField
+        label="Zoom"
+        {...SINE_RANGES.zoom}
+        value={zoom}
+        formatValue={(value) => `${value}×`}
+        onValueChange={setZoom}
+      />
       <RangeField
         label="Global phase"
         {...SINE_RANGES.globalPhase}

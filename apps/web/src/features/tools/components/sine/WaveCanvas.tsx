@@ -69,5 +69,12 @@ export function WaveCanvas({ waves, lineWidth, zoom, globalPhase, animating, des
     return () => cancelAnimationFrame(frame);
   }, [animating]);
 
-  return <canvas ref={canvasRef} role="img" aria-label={description} className="block h-64 w-full rounded-lg bg-stone-50 sm:h-80" />;
+  return (
+    <canvas
+      ref={canvasRef}
+      role="img"
+      aria-label={description}
+      className="block h-64 w-full rounded-lg bg-stone-50 sm:h-80"
+    />
+  );
 }

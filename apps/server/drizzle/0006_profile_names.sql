@@ -1,0 +1,6 @@
+ALTER TABLE "profiles" DROP CONSTRAINT "profiles_username_unique";--> statement-breakpoint
+-- Names that differ only in case could exist before this rule: the later profiles get a suffix from their id.
+UPDATE "profiles" SET "username" = "username" || '-' || left("id"::text, 6) WHERE "id" IN (SELECT "id" FROM (SELECT "id", row_number() OVER (PARTITION BY lower("username") ORDER BY "created_at", "id") AS "n" FROM "profiles" WHERE "username" IS NOT NULL) AS "named" WHERE "n" > 1);--> statement-breakpoint
+UPDATE "profiles" SET "leaderboard_nickname" = "leaderboard_nickname" || '-' || left("id"::text, 6) WHERE "id" IN (SELECT "id" FROM (SELECT "id", row_number() OVER (PARTITION BY lower("leaderboard_nickname") ORDER BY "created_at", "id") AS "n" FROM "profiles" WHERE "leaderboard_nickname" IS NOT NULL) AS "named" WHERE "n" > 1);--> statement-breakpoint
+CREATE UNIQUE INDEX "profiles_username_lower_key" ON "profiles" USING btree (lower("username"));--> statement-breakpoint
+CREATE UNIQUE INDEX "profiles_leaderboard_nickname_lower_key" ON "profiles" USING btree (lower("leaderboard_nickname"));

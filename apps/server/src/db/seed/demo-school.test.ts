@@ -1,0 +1,314 @@
+import {
+  addDaysToDate,
+  computeStreak,
+  dailyXpForStreak,
+  localDateOf,
+  type Chord,
+  type CollectionListResponse,
+  type DashboardResponse,
+  type Profile,
+  type Goal,
+} from '@woodshed/shared';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareDatabase } from '../../bootstrap.ts';
+import { loadConfig } from '../../config.ts';
+import { findUserByEmail } from '../../modules/auth/users.ts';
+import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
+import { chordMastery, practiceSessions, profiles, userXp, users, xpAwards } from '../schema/index.ts';
+import { seedDemoActivity, type DemoActivityResult } from './demo-activity.ts';
+import { DEMO_ADMIN, DEMO_LEARNER, DEMO_TEACHER, seedDemoAccounts } from './demo.ts';
+import { seedStarterLibrary } from './library.ts';
+
+const MS_PER_DAY = 86_400_000;
+const ZONE = 'America/Chicago';
+let now = new Date();
+const clock = { now: () => now };
+let ctx: TestContext;
+let bystander: TestUser;
+let firstRun: DemoActivityResult[];
+let learnerId: string;
+let learnerCookie: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext({}, { clock });
+  bystander = await ctx.createUser();
+  // As bootstrap.ts does on a first start: accounts, the starter library (files under the test DATA_DIR), activity.
+  const db = ctx.database.db;
+  await seedDemoAccounts(db, [DEMO_LEARNER, DEMO_TEACHER, DEMO_ADMIN]);
+  await seedStarterLibrary(db, ctx.app.files);
+  firstRun = await seedDemoActivity(db, now);
+  learnerCookie = await ctx.signIn(DEMO_LEARNER.email, DEMO_LEARNER.password);
+  learnerId = await userIdOf(DEMO_LEARNER.email);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const userIdOf = async (email: string) => (await findUserByEmail(ctx.database.db, email))!.user.id;
+
+const get = async <T>(url: string, as: string): Promise<T> => {
+  const response = await ctx.request('GET', url, { as });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as T;
+};
+
+async function awardsOf(userId: string) {
+  return ctx.database.db
+    .select({
+      key: xpAwards.awardKey,
+      amount: xpAwards.amount,
+      system: xpAwards.systemAward,
+      what: xpAwards.description,
+    })
+    .from(xpAwards)
+    .where(eq(xpAwards.receiverId, userId))
+    .orderBy(asc(xpAwards.awardKey));
+}
+async function sessionsOf(userId: string) {
+  return ctx.database.db
+    .select()
+    .from(practiceSessions)
+    .where(eq(practiceSessions.userId, userId))
+    .orderBy(asc(practiceSessions.date));
+}
+const totalXp = async (userId: string) =>
+  (await ctx.database.db.select({ xp: userXp.xp }).from(userXp).where(eq(userXp.userId, userId)))[0]?.xp ?? 0;
+
+/**
+ * Every daily award (after `after`, when given) is 25 + 2 × the streak its day has in the active practice,
+ * and user_xp is the sum of all the awards.
+ */
+async function expectXpConsistent(userId: string, after = ''): Promise<number> {
+  const sessions = await sessionsOf(userId);
+  const dates = [...new Set(sessions.filter((s) => !s.scheduledRemoval).map((s) => s.date))].reverse();
+  const awards = await awardsOf(userId);
+  expect(awards.length).toBeGreaterThan(0);
+  for (const award of awards) {
+    const date = award.key!.replace('daily:', '');
+    expect(award).toMatchObject({ system: true, what: 'Daily practice' });
+    if (date > after) expect(award.amount, date).toBe(dailyXpForStreak(computeStreak(dates, date).days));
+  }
+  const sum = awards.reduce((total, award) => total + award.amount, 0);
+  expect(await totalXp(userId)).toBe(sum);
+  return sum;
+}
+
+describe('the demo school on a first start', () => {
+  it('creates activity for the learner and the teacher only, once', async () => {
+    expect(firstRun.map((r) => [r.email, r.action])).toEqual([
+      [DEMO_LEARNER.email, 'history'],
+      [DEMO_TEACHER.email, 'history'],
+    ]);
+    expect(await seedDemoActivity(ctx.database.db, now)).toEqual([]);
+    expect(await seedDemoActivity(ctx.database.db, new Date(now.getTime() + 3_600_000))).toEqual([]);
+    expect(await sessionsOf(bystander.id)).toHaveLength(0);
+    expect(await awardsOf(bystander.id)).toHaveLength(0);
+    const admin = await ctx.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const adminDashboard = await get<DashboardResponse>('/api/dashboard', admin);
+    expect(adminDashboard).toMatchObject({ streakDays: 0, level: { xp: 0 }, bookmarks: [], activeGoals: [] });
+  });
+
+  it("dates the learner's history in the learner's zone, about 90 days back, never over 24 h a day", async () => {
+    const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.id, learnerId));
+    expect(profile?.timezone).toBe(ZONE);
+    const today = localDateOf(now, ZONE);
+    const sessions = await sessionsOf(learnerId);
+    expect(sessions[0]?.date).toBe(addDaysToDate(today, -89));
+    expect(sessions.at(-1)?.date).toBe(today);
+    const perDay = new Map<string, number>();
+    for (const s of sessions) perDay.set(s.date, (perDay.get(s.date) ?? 0) + s.duration);
+    expect(perDay.size).toBeGreaterThanOrEqual(45);
+    expect(Math.max(...perDay.values())).toBeLessThanOrEqual(1440);
+    expect(sessions.every((s) => Number.isInteger(s.duration) && s.duration >= 10 && s.duration <= 90)).toBe(true);
+    expect(sessions.every((s) => s.createdAt.getTime() <= now.getTime())).toBe(true);
+    expect(sessions.some((s) => s.focusAreas.length > 0)).toBe(true);
+    expect(sessions.every((s) => s.focusAreaIds.length > 0)).toBe(true);
+    expect(sessions.some((s) => s.notes)).toBe(true);
+  });
+
+  it("fills in the learner's profile page: bio, gear, genres, influences, membership and reminder", async () => {
+    const profile = await get<Profile>('/api/profile', learnerCookie);
+    expect(profile).toMatchObject({
+      username: DEMO_LEARNER.username,
+      timezone: ZONE,
+      membershipLevel: 'Student',
+      dailyPracticeReminder: true,
+      leaderboardNickname: 'SamStrums',
+    });
+    expect(profile.bio).toBeTruthy();
+    for (const list of [profile.gear, profile.genres, profile.influences]) expect(list.length).toBeGreaterThan(1);
+    expect(profile.level.level).toBeGreaterThan(1);
+  });
+
+  it('shows a living dashboard: streak, level above 1, XP of its awards, bookmarks, goals and a chart', async () => {
+    const dashboard = await get<DashboardResponse>('/api/dashboard', learnerCookie);
+    expect(dashboard.timezone).toBe(ZONE);
+    expect(dashboard.today.date).toBe(localDateOf(now, ZONE));
+    expect(dashboard.today.minutes).toBeGreaterThan(0);
+    expect(dashboard.streakDays).toBeGreaterThanOrEqual(9);
+    expect(dashboard.streakDays).toBeLessThanOrEqual(12);
+    expect(dashboard.level.level).toBeGreaterThan(1);
+    expect(dashboard.level.xp).toBe(await expectXpConsistent(learnerId));
+    expect(dashboard.level.xp).toBe(firstRun[0]!.xp);
+    expect(dashboard.bookmarks.map((b) => [b.order, b.item.title])).toEqual([
+      [0, 'House of the Rising Sun'],
+      [1, 'One-Minute Chord Changes'],
+      [2, '12-Bar Blues in A'],
+      [3, 'How to Practise So It Sticks'],
+    ]);
+    expect(dashboard.activeGoals.map((g) => [g.status, g.priority])).toEqual([
+      ['in_progress', 0.9],
+      ['in_progress', 0.75],
+      ['not_started', 0.6],
+    ]);
+    expect(dashboard.chart.days).toHaveLength(7);
+    expect(dashboard.chart.days.every((d) => d.minutes > 0)).toBe(true);
+    expect(dashboard.week.minutes).toBeGreaterThan(0);
+
+    const ninety = await get<DashboardResponse>('/api/dashboard?range=90', learnerCookie);
+    const practised = ninety.chart.days.filter((d) => d.minutes > 0);
+    expect(ninety.chart.days).toHaveLength(90);
+    expect(ninety.chart.days[0]!.minutes).toBeGreaterThan(0);
+    expect(practised.length).toBeGreaterThan(40);
+    expect(practised.length).toBeLessThan(90);
+  });
+
+  it('gives goals in every status, chords at several mastery levels and two collections', async () => {
+    const goals = (await get<{ items: Goal[] }>('/api/goals', learnerCookie)).items;
+    expect(new Set(goals.map((g) => g.status))).toEqual(new Set(['not_started', 'in_progress', 'completed']));
+    expect(goals.every((g) => g.milestones.length > 0)).toBe(true);
+    const milestones = goals.flatMap((g) => g.milestones);
+    expect(milestones.some((m) => m.isCompleted)).toBe(true);
+    expect(milestones.some((m) => !m.isCompleted)).toBe(true);
+    const completed = goals.find((g) => g.status === 'completed')!;
+    expect(completed.progress).toBe(100);
+    expect(completed.targetDate < localDateOf(now, ZONE)).toBe(true);
+
+    const chords = (await get<{ items: Chord[] }>('/api/chords', learnerCookie)).items;
+    expect(new Set(chords.map((c) => c.masteryRating))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
+    expect(chords.find((c) => c.name === 'G')?.masteryRating).toBe(5);
+    const ratings = await ctx.database.db
+      .select({ rating: chordMastery.masteryRating })
+      .from(chordMastery)
+      .where(eq(chordMastery.userId, learnerId));
+    expect(ratings.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(ratings.map((r) => r.rating))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
+
+    const collections = (await get<CollectionListResponse>('/api/collections', learnerCookie)).items;
+    expect(collections.map((c) => c.title)).toEqual(['Open mic set', 'Daily warm-up']);
+    for (const collection of collections) {
+      expect(collection.materials.map((m) => m.order)).toEqual(collection.materials.map((_, i) => i));
+      expect(collection.materials.every((m) => m.item !== null)).toBe(true);
+      expect(new Set(collection.materials.map((m) => m.materialType === 'chord'))).toEqual(new Set([true, false]));
+    }
+    expect(collections[0]!.materials.filter((m) => m.notes).length).toBeGreaterThan(1);
+    expect(collections[1]!.materials.every((m) => m.notes === null)).toBe(true);
+  });
+
+  it('gives the teacher a lighter history with a short streak, and nothing else', async () => {
+    const teacher = await ctx.signIn(DEMO_TEACHER.email, DEMO_TEACHER.password);
+    const dashboard = await get<DashboardResponse>('/api/dashboard?range=60', teacher);
+    expect(dashboard.timezone).toBe('UTC');
+    expect(dashboard.streakDays).toBeGreaterThanOrEqual(3);
+    expect(dashboard.streakDays).toBeLessThanOrEqual(5);
+    expect(dashboard.level.xp).toBeGreaterThan(0);
+    expect(dashboard.chart.days.filter((d) => d.minutes > 0).length).toBeGreaterThan(10);
+    expect(dashboard).toMatchObject({ bookmarks: [], activeGoals: [] });
+    expect((await get<CollectionListResponse>('/api/collections', teacher)).items).toEqual([]);
+  });
+});
+
+describe('later starts', () => {
+  it('leaves the history alone the next day, while the streak still counts from yesterday', async () => {
+    expect(await seedDemoActivity(ctx.database.db, new Date(now.getTime() + MS_PER_DAY))).toEqual([]);
+  });
+
+  it('after a pause, fills the days up to today (only after what exists), and never twice', async () => {
+    const db = ctx.database.db;
+    const before = await sessionsOf(learnerId);
+    const awardsBefore = await awardsOf(learnerId);
+    const today = localDateOf(now, ZONE);
+    // The learner deletes today's practice, a goal and a bookmark: none of it may come back.
+    for (const session of before.filter((s) => s.date === today)) {
+      expect(
+        (await ctx.request('POST', `/api/practice/sessions/${session.id}/delete`, { as: learnerCookie })).statusCode,
+      ).toBe(200);
+    }
+    const dashboard = await get<DashboardResponse>('/api/dashboard', learnerCookie);
+    const goalId = dashboard.activeGoals[2]!.id;
+    const bookmarkId = dashboard.bookmarks[0]!.id;
+    expect((await ctx.request('DELETE', `/api/goals/${goalId}`, { as: learnerCookie })).statusCode).toBe(204);
+    expect((await ctx.request('DELETE', `/api/bookmarks/${bookmarkId}`, { as: learnerCookie })).statusCode).toBe(204);
+
+    now = new Date(now.getTime() + 10 * MS_PER_DAY);
+    const later = localDateOf(now, ZONE);
+    // Two instances starting together: one does the work, the other then finds nothing to do.
+    const runs = await Promise.all([seedDemoActivity(db, now), seedDemoActivity(db, now)]);
+    expect(runs.filter((run) => run.length === 0)).toHaveLength(1);
+    const results = runs.find((run) => run.length > 0)!;
+    expect(results.map((r) => [r.email, r.action])).toEqual([
+      [DEMO_LEARNER.email, 'top-up'],
+      [DEMO_TEACHER.email, 'top-up'],
+    ]);
+    // The last 9–12 days of the 10 are practised (the learner's run), the first one maybe.
+    expect(results[0]!.days).toBeGreaterThanOrEqual(9);
+    expect(results[0]!.days).toBeLessThanOrEqual(10);
+    expect(await seedDemoActivity(db, now)).toEqual([]);
+
+    const after = await sessionsOf(learnerId);
+    const added = after.filter((s) => !before.some((b) => b.id === s.id));
+    expect(added.length).toBe(results[0]!.sessions);
+    expect(added.every((s) => s.date > today && s.date <= later)).toBe(true);
+    expect(after.filter((s) => s.date === today).every((s) => s.scheduledRemoval)).toBe(true);
+
+    const refreshed = await get<DashboardResponse>('/api/dashboard', learnerCookie);
+    expect(refreshed.today).toMatchObject({ date: later, minutes: expect.any(Number) });
+    expect(refreshed.today.minutes).toBeGreaterThan(0);
+    // Today (then) was deleted, so the streak is the new days alone.
+    expect(refreshed.streakDays).toBe(results[0]!.days === 10 ? 10 : 9);
+    expect(refreshed.level.xp).toBe(await expectXpConsistent(learnerId, today));
+    // The awards already given are untouched (deleting practice never takes XP back).
+    expect((await awardsOf(learnerId)).filter((a) => a.key! <= `daily:${today}`)).toEqual(awardsBefore);
+    expect(refreshed.level.xp).toBe(firstRun[0]!.xp + results[0]!.xp);
+    const keys = (await awardsOf(learnerId)).map((a) => a.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(refreshed.activeGoals.map((g) => g.id)).not.toContain(goalId);
+    expect(refreshed.bookmarks.map((b) => b.id)).not.toContain(bookmarkId);
+    expect(refreshed.bookmarks).toHaveLength(3);
+
+    const teacher = await ctx.signIn(DEMO_TEACHER.email, DEMO_TEACHER.password);
+    const teacherDashboard = await get<DashboardResponse>('/api/dashboard', teacher);
+    expect(teacherDashboard.streakDays).toBeGreaterThanOrEqual(3);
+    expect(teacherDashboard.today.minutes).toBeGreaterThan(0);
+    const teacherId = await userIdOf(DEMO_TEACHER.email);
+    expect(teacherDashboard.level.xp).toBe(await expectXpConsistent(teacherId));
+  });
+});
+
+describe('bootstrap', () => {
+  // An embedded database on disk migrated from nothing: slower than the in-memory ones on a busy machine.
+  it('creates no demo accounts or activity when SEED_DEMO=false', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'woodshed-demo-off-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: '',
+    });
+    const { database, signInHints } = await prepareDatabase(config);
+    try {
+      const [row] = await database.db.select({ users: count() }).from(users);
+      expect(row?.users).toBe(0);
+      expect(await database.db.select({ id: practiceSessions.id }).from(practiceSessions)).toEqual([]);
+      expect(signInHints.join('\n')).not.toContain('Demo');
+    } finally {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});

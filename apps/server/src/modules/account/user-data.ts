@@ -1,0 +1,66 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  bookmarks,
+  chordMastery,
+  goals,
+  materialCollectionAssoc,
+  milestones,
+  passwordResetTokens,
+  practiceCollections,
+  practiceSessions,
+  profiles,
+  sessionSummaryMembers,
+  sessions,
+  storageObjects,
+  userXp,
+  xpAwards,
+} from '../../db/schema/index.ts';
+
+/** A table holding a user's rows, and how to find them: by a column equal to the user's id, or below it. */
+export interface UserDataTable {
+  /** The table's name in the export. */
+  name: string;
+  table: PgTable;
+  /** The rows of this user. */
+  rowsOf: (userId: string) => SQL;
+}
+
+const byUser = (name: string, table: PgTable, column: PgColumn): UserDataTable => ({
+  name,
+  table,
+  rowsOf: (userId) => eq(column, userId),
+});
+
+/**
+ * Every table that holds rows about a user, exported by "Your data" (spec: everything Woodshed holds about you).
+ * `account.test.ts` walks the schema's foreign keys from `users` and fails when a table reachable from it is
+ * neither here nor in NOT_EXPORTED, so a new table cannot be forgotten.
+ */
+export const USER_DATA_TABLES: readonly UserDataTable[] = [
+  byUser('profiles', profiles, profiles.id),
+  byUser('practice_sessions', practiceSessions, practiceSessions.userId),
+  byUser('goals', goals, goals.userId),
+  {
+    name: 'milestones',
+    table: milestones,
+    // The milestones of the user's goals.
+    rowsOf: (userId) =>
+      sql`${milestones.goalId} in (select ${goals.id} from ${goals} where ${goals.userId} = ${userId})`,
+  },
+  byUser('bookmarks', bookmarks, bookmarks.userId),
+  byUser('chord_mastery', chordMastery, chordMastery.userId),
+  byUser('practice_collections', practiceCollections, practiceCollections.userId),
+  byUser('material_collection_assoc', materialCollectionAssoc, materialCollectionAssoc.userId),
+  byUser('xp_awards_received', xpAwards, xpAwards.receiverId),
+  byUser('xp_awards_given', xpAwards, xpAwards.giverId),
+  byUser('user_xp', userXp, userXp.userId),
+  byUser('session_summary_members', sessionSummaryMembers, sessionSummaryMembers.userId),
+  byUser('files_uploaded', storageObjects, storageObjects.uploadedBy),
+];
+
+/** Tables reachable from `users` that are deliberately left out of the export, and why. */
+export const NOT_EXPORTED: ReadonlyMap<PgTable, string> = new Map<PgTable, string>([
+  [sessions, 'sign-in tokens: secrets, and gone when the account is deleted'],
+  [passwordResetTokens, 'reset tokens: secrets, and gone when the account is deleted'],
+]);

@@ -1,0 +1,22 @@
+import { profileSchema, profileUpdateSchema } from '@woodshed/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../lib/signed-in.ts';
+import { getProfile, updateProfile } from './service.ts';
+
+/** The signed-in user's own profile: /api/profile (spec part 2 §2). */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    { config: { access: 'user' }, schema: { tags: ['profile'], response: { 200: profileSchema } } },
+    async (request) => getProfile(app.db, signedInUser(request).id),
+  );
+
+  app.put(
+    '/',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['profile'], body: profileUpdateSchema, response: { 200: profileSchema } },
+    },
+    async (request) => updateProfile(app.db, signedInUser(request).id, request.body),
+  );
+};

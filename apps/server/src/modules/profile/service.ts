@@ -1,0 +1,100 @@
+import type { profileUpdateSchema } from '@woodshed/shared';
+import { DEFAULT_MEMBERSHIP_NAME, computeLevel, messages, type Profile } from '@woodshed/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { membershipLevels, profiles, userXp } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors.ts';
+import { readLevelTable } from '../dashboard/queries.ts';
+
+type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/** The profile page's data (spec part 2 §2): the stored fields, the membership level's name and the level. */
+export async function getProfile(db: DbOrTx, userId: string): Promise<Profile> {
+  const xp = db.select({ xp: userXp.xp }).from(userXp).where(eq(userXp.userId, userId));
+  const [[row], levelTable] = await Promise.all([
+    db
+      .select({
+        username: profiles.username,
+        bio: profiles.bio,
+        gear: profiles.gear,
+        genres: profiles.genres,
+        influences: profiles.influences,
+        timezone: profiles.timezone,
+        weeklyGoalHours: profiles.weeklyGoalHours,
+        membershipLevel: membershipLevels.name,
+        dailyPracticeReminder: profiles.dailyPracticeReminder,
+        practiceReminderTime: profiles.practiceReminderTime,
+        leaderboardNickname: profiles.leaderboardNickname,
+        xp: sql<number>`coalesce((${xp}), 0)`.mapWith(Number),
+        updatedAt: profiles.updatedAt,
+      })
+      .from(profiles)
+      .leftJoin(membershipLevels, eq(membershipLevels.id, profiles.membershipLevel))
+      .where(eq(profiles.id, userId))
+      .limit(1),
+    readLevelTable(db),
+  ]);
+  if (!row) throw notFound();
+  const { xp: total, updatedAt, membershipLevel, ...fields } = row;
+  const level = computeLevel(total, levelTable);
+  return {
+    ...fields,
+    membershipLevel: membershipLevel ?? DEFAULT_MEMBERSHIP_NAME,
+    level: {
+      xp: total,
+      level: level.level,
+      nextLevel: level.nextLevel,
+      progressPercent: level.progressPercent,
+      xpNeeded: level.xpNeeded,
+    },
+    updatedAt: updatedAt.toISOString(),
+  };
+}
+
+/** Another profile already uses this name as its username (or nickname), ignoring case. */
+async function nameTaken(
+  db: DbOrTx,
+  userId: string,
+  column: typeof profiles.username | typeof profiles.leaderboardNickname,
+  name: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(sql`lower(${column}) = lower(${name})`, ne(profiles.id, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Saves every editable field. Names are unique ignoring case: checked first for a clear message naming the
+ * field, and by the database's unique indexes for two saves racing each other.
+ */
+export async function updateProfile(db: DbOrTx, userId: string, input: ProfileUpdate): Promise<Profile> {
+  if (await nameTaken(db, userId, profiles.username, input.username)) {
+    throw new AppError('conflict', messages.profile.usernameTaken, 'username');
+  }
+  if (
+    input.leaderboardNickname !== null &&
+    (await nameTaken(db, userId, profiles.leaderboardNickname, input.leaderboardNickname))
+  ) {
+    throw new AppError('conflict', messages.profile.nicknameTaken, 'leaderboardNickname');
+  }
+  try {
+    const updated = await db
+      .update(profiles)
+      .set({ ...input, updatedAt: sql`now()` })
+      .where(eq(profiles.id, userId))
+      .returning({ id: profiles.id });
+    if (updated.length === 0) throw notFound();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const nickname = violatedConstraint(error) === 'profiles_leaderboard_nickname_lower_key';
+    throw nickname
+      ? new AppError('conflict', messages.profile.nicknameTaken, 'leaderboardNickname')
+      : new AppError('conflict', messages.profile.usernameTaken, 'username');
+  }
+  return getProfile(db, userId);
+}

@@ -1,0 +1,12 @@
+import { privateLessonsSchema } from '@woodshed/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getPrivateLessons } from './service.ts';
+
+/** Pages whose text comes from the site settings: /api/private-lessons (DESIGN §5.14). */
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/private-lessons',
+    { config: { access: 'user' }, schema: { tags: ['settings'], response: { 200: privateLessonsSchema } } },
+    async () => getPrivateLessons(app.db),
+  );
+};

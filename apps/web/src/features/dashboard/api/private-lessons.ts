@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PrivateLessons } from '@woodshed/shared';
+import { api } from '@/lib/api';
+
+export const privateLessonsKeys = {
+  all: ['private-lessons'] as const,
+};
+
+/** GET /api/private-lessons → the page's texts and scheduling link, from the site settings. */
+export function usePrivateLessons() {
+  return useQuery({
+    queryKey: privateLessonsKeys.all,
+    queryFn: ({ signal }) => api.get<PrivateLessons>('/api/private-lessons', { signal }),
+  });
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FileUsagesResponse } from '@woodshed/shared';
+import { api } from '@/lib/api';
+
+/** GET /api/admin/files/:id/usages → { items }: the library items and chords that use the file (superadmin). */
+export function fetchFileUsages(id: string, signal?: AbortSignal): Promise<FileUsagesResponse> {
+  return api.get<FileUsagesResponse>(`/api/admin/files/${encodeURIComponent(id)}/usages`, { signal });
+}
+
+export function fileUsagesQueryOptions(id: string) {
+  return queryOptions({
+    // Not under the file list's key: list updates must not touch it.
+    queryKey: ['storage', 'file-usages', id],
+    queryFn: ({ signal }) => fetchFileUsages(id, signal),
+    // Asked afresh each time the delete dialog opens: library items change elsewhere.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function useFileUsages(id: string | null) {
+  return useQuery({ ...fileUsagesQueryOptions(id ?? ''), enabled: id !== null });
+}

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, holdSessionReads, isAbortError, releaseSessionReads } from './api';
+
+/** A fetch that answers 200 `{}` unless its signal is (or becomes) aborted. */
+function stubFetch() {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((path: string, init: RequestInit) => {
+      calls.push(`${init.method} ${path}`);
+      if (init.signal?.aborted) return Promise.reject(new DOMException('aborted', 'AbortError'));
+      return Promise.resolve(new Response('{}', { status: 200 }));
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => {
+  releaseSessionReads();
+  vi.unstubAllGlobals();
+});
+
+describe('reads held during sign-out', () => {
+  it('cuts off reads but lets writes through, until released', async () => {
+    stubFetch();
+    holdSessionReads();
+    const held = await api.get('/api/dashboard').catch((error: unknown) => error);
+    expect(isAbortError(held)).toBe(true);
+    await expect(api.post('/api/auth/logout')).resolves.toEqual({});
+
+    releaseSessionReads();
+    await expect(api.get('/api/dashboard')).resolves.toEqual({});
+  });
+
+  it('still honours the caller’s own signal', async () => {
+    stubFetch();
+    const own = new AbortController();
+    own.abort();
+    const error = await api.get('/api/dashboard', { signal: own.signal }).catch((e: unknown) => e);
+    expect(isAbortError(error)).toBe(true);
+    await expect(api.get('/api/dashboard')).resolves.toEqual({});
+  });
+});

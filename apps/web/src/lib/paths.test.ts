@@ -1,0 +1,65 @@
+import { CONTENT_TYPES, CONTENT_TYPE_SEGMENTS } from '@woodshed/shared';
+import { describe, expect, it } from 'vitest';
+import { routes } from '@/app/router';
+import { paths } from './paths';
+
+const ID = '6f1c2f0e-8a4b-4c1d-9e2f-3a4b5c6d7e8f';
+
+/** Every path pattern of the route table, with its parents' prefixes ('/admin' + 'library'); index routes too. */
+function routePatterns(list = routes, prefix = ''): string[] {
+  return list.flatMap((route) => {
+    const own = route.path ? (route.path.startsWith('/') ? route.path : `${prefix}/${route.path}`) : prefix;
+    const patterns = route.path ? [own] : route.index ? [own || '/'] : [];
+    return [...patterns, ...routePatterns(route.children ?? [], own)];
+  });
+}
+
+/** Whether a path (its query left out) matches a pattern of the route table. */
+function isRouted(path: string): boolean {
+  const pathname = path.split('?')[0]!;
+  return routePatterns().some((pattern) => {
+    if (pattern.endsWith('*')) return false;
+    const regex = new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`);
+    return regex.test(pathname);
+  });
+}
+
+describe('paths', () => {
+  it('builds one library item URL for every type, jam tracks with a hyphen', () => {
+    expect(paths.libraryItem({ id: ID, contentType: 'article' })).toBe(`/library/articles/${ID}`);
+    expect(paths.libraryItem({ id: ID, contentType: 'jam_track' })).toBe(`/library/jam-tracks/${ID}`);
+    for (const type of CONTENT_TYPES) {
+      expect(paths.libraryItem({ id: ID, contentType: type })).toBe(`/library/${CONTENT_TYPE_SEGMENTS[type]}/${ID}`);
+    }
+  });
+
+  it('escapes what could break out of the path', () => {
+    expect(paths.libraryItem({ id: '../x?y', contentType: 'video' })).toBe('/library/videos/..%2Fx%3Fy');
+    expect(paths.chord('a&b')).toBe('/library/chords?chord=a%26b');
+  });
+
+  it('opens a material where its kind lives', () => {
+    expect(paths.material({ materialType: 'chord', materialId: ID })).toBe(`/library/chords?chord=${ID}`);
+    expect(paths.material({ materialType: 'repertoire', materialId: ID })).toBe(`/library/repertoire/${ID}`);
+  });
+
+  it('names the lists and the admin forms', () => {
+    expect(paths.libraryList(null)).toBe('/library');
+    expect(paths.libraryList('exercise')).toBe('/library/exercises');
+    expect(paths.adminLibraryForm('jam_track')).toBe('/admin/library/jam-tracks/create');
+    expect(paths.adminLibraryForm('article', ID)).toBe(`/admin/library/articles/create?id=${ID}`);
+  });
+
+  it('leads only to pages the route table has', () => {
+    const built = [
+      ...Object.values(paths).flatMap((value: unknown) => (typeof value === 'string' ? [value] : [])),
+      ...CONTENT_TYPES.flatMap((type) => [
+        paths.libraryList(type),
+        paths.libraryItem({ id: ID, contentType: type }),
+        paths.adminLibraryForm(type, ID),
+      ]),
+      paths.chord(ID),
+    ];
+    expect(built.filter((path) => !isRouted(path))).toEqual([]);
+  });
+});

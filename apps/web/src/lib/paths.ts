@@ -1,0 +1,54 @@
+import { CONTENT_TYPE_SEGMENTS, type ContentType, type MaterialType } from '@woodshed/shared';
+
+/** What a link to a library item needs: jam tracks live at /library/jam-tracks/{id}, never jam_tracks. */
+export interface LibraryItemRef {
+  id: string;
+  contentType: ContentType;
+}
+
+/** A collection's material: a library item or a chord. */
+export interface MaterialRef {
+  materialType: MaterialType;
+  materialId: string;
+}
+
+const segment = (type: ContentType) => CONTENT_TYPE_SEGMENTS[type];
+
+/**
+ * The one table of in-app links (DESIGN: "one paths table for links"). app/router.tsx declares the same paths as
+ * route patterns; every link, redirect and navigate() builds its path here instead of writing it out.
+ */
+export const paths = {
+  home: '/',
+  login: '/login',
+  practice: '/practice',
+  practiceHistory: '/practice/history',
+  goals: '/goals',
+  practiceMaterials: '/practice-materials',
+  levelGuide: '/level-guide',
+  xpHistory: '/level-guide/xp-history',
+  leaderboard: '/leaderboard',
+  sessionSummaries: '/session-summaries',
+
+  library: '/library',
+  /** A type's list (/library/articles, /library/jam-tracks), or every resource at /library. */
+  libraryList: (type: ContentType | null): string => (type ? `/library/${segment(type)}` : '/library'),
+  /** One item's page: /library/{segment}/{id}. */
+  libraryItem: (item: LibraryItemRef): string => `/library/${segment(item.contentType)}/${encodeURIComponent(item.id)}`,
+  chords: '/library/chords',
+  /** The chords page with one chord picked. */
+  chord: (chordId: string): string => `/library/chords?chord=${encodeURIComponent(chordId)}`,
+  /** Where a collection's material opens: its library page, or the chords page with the chord picked. */
+  material: (ref: MaterialRef): string =>
+    ref.materialType === 'chord'
+      ? paths.chord(ref.materialId)
+      : paths.libraryItem({ id: ref.materialId, contentType: ref.materialType }),
+
+  admin: '/admin',
+  adminLibrary: '/admin/library',
+  adminUploads: '/admin/uploads',
+  adminFiles: '/admin/files',
+  /** The admin form of a type: a new item, or the item `id` to edit (/admin/library/{segment}/create?id={id}). */
+  adminLibraryForm: (type: ContentType, id?: string): string =>
+    `/admin/library/${segment(type)}/create${id === undefined ? '' : `?id=${encodeURIComponent(id)}`}`,
+} as const;

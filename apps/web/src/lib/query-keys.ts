@@ -1,0 +1,60 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ChartRange } from '@woodshed/shared';
+
+/**
+ * Query keys that more than one feature reads or invalidates: the practice lists, focus areas and the
+ * dashboard. They live here, not in a feature, because practice refreshes the dashboard and the dashboard's
+ * quick log refreshes the practice lists; importing each other's keys would make the features a cycle.
+ * Each feature's api/keys.ts re-exports its own.
+ */
+
+export type RecentStatus = 'active' | 'pending';
+export type HistoryStatus = 'active' | 'deleted';
+
+/** The history request as the web app sends it (and as it appears in the query key). */
+export interface HistoryParams {
+  status: HistoryStatus;
+  focusAreaId?: number | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** ['practice', 'sessions', status] (recent lists) and ['practice', 'history', params]. */
+export const practiceKeys = {
+  all: ['practice'] as const,
+  recent: (status: RecentStatus) => ['practice', 'sessions', status] as const,
+  histories: () => ['practice', 'history'] as const,
+  history: (params: HistoryParams) => ['practice', 'history', params] as const,
+};
+
+/** The focus area list (FocusArea[]): reference data, read by the practice form and the quick log. */
+export const focusAreaKeys = {
+  all: ['focus-areas'] as const,
+};
+
+/**
+ * ['dashboard'] is the whole page (other features invalidate it after logging practice or changing goals,
+ * which also refreshes every cached chart range below it).
+ */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  chart: (range: ChartRange) => ['dashboard', 'chart', range] as const,
+};
+
+/** The stats page (StatsResponse): sums of the practice log and chord ratings. */
+export const statsKeys = {
+  all: ['stats'] as const,
+};
+
+/**
+ * After a session is logged, corrected, deleted or restored: every practice list, the history, the dashboard
+ * and the stats.
+ */
+export function invalidatePracticeData(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: practiceKeys.all }),
+    // The dashboard shows today's minutes, the streak, the week and XP.
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+    queryClient.invalidateQueries({ queryKey: statsKeys.all }),
+  ]);
+}

@@ -1,0 +1,140 @@
+/**
+ * Restart time: `npm start` on an existing data directory must answer /readyz within 3 s.
+ *
+ * Starts the real server (`npm start`, on the embedded PGlite in a temporary DATA_DIR) once to create the
+ * data, then again several times, each timed from spawn to the first 200 from /readyz. The web build and the
+ * server bundle are made (if stale) before the clock starts, so the figures are the restart itself.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+const repo = path.resolve(import.meta.dirname, '..');
+const BUDGET_MS = 3_000;
+const RESTARTS = 3;
+const START_TIMEOUT_MS = 120_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Ends the whole process group (npm, the start script, tsx and the server) and waits for it to go. */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  process.kill(-child.pid!, 'SIGTERM');
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }, 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** How the server is started: what a user types, and the same without npm's own start-up. */
+const COMMANDS = [
+  { label: 'npm start', command: 'npm', args: ['start', '--silent'] },
+  { label: 'node scripts/start.mjs', command: process.execPath, args: ['scripts/start.mjs'] },
+];
+type Command = (typeof COMMANDS)[number];
+
+/** Spawns the command and resolves with the time until /readyz first answers 200. */
+async function timedStart(
+  env: NodeJS.ProcessEnv,
+  port: number,
+  { command, args }: Command = COMMANDS[0]!,
+): Promise<{ ms: number; child: ChildProcess }> {
+  const started = performance.now();
+  const child = spawn(command, args, {
+    cwd: repo,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4_000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode}:\n${output}`);
+    if (performance.now() - started > START_TIMEOUT_MS) {
+      await stop(child);
+      throw new Error(`not ready after ${START_TIMEOUT_MS} ms:\n${output}`);
+    }
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (response.status === 200) return { ms: performance.now() - started, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export async function runRestartBench(): Promise<void> {
+  // Build the web app and the server bundle now if they are stale, so no start below includes a build.
+  for (const script of ['scripts/build-web.mjs', 'scripts/build-server.mjs']) {
+    const build = spawnSync('node', [script, '--if-stale'], { cwd: repo, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`${script} failed`);
+  }
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'woodshed-restart-'));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    SMTP_URL: '',
+    ADMIN_EMAIL: '',
+    SEED_DEMO: 'true',
+  };
+  delete env.PUBLIC_URL;
+  try {
+    const first = await timedStart(env, port);
+    await stop(first.child);
+    const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
+    const lines = [
+      `  machine: ${availableParallelism()} CPUs, load average ${loadavg()[0]!.toFixed(2)} (the figures rise with it)`,
+      `  first start (new data directory): ${ms(first.ms)}`,
+    ];
+    let verdict = '';
+    for (const command of COMMANDS) {
+      const restarts: number[] = [];
+      for (let i = 0; i < RESTARTS; i++) {
+        const next = await timedStart(env, port, command);
+        restarts.push(next.ms);
+        await stop(next.child);
+      }
+      const median = [...restarts].sort((a, b) => a - b)[Math.floor(restarts.length / 2)]!;
+      if (command === COMMANDS[0]) verdict = median <= BUDGET_MS ? 'OK' : 'OVER';
+      lines.push(`  restarts, ${command.label}: ${restarts.map(ms).join(', ')}; median ${ms(median)}`);
+    }
+    console.log(
+      `restart: spawn to the first 200 from /readyz, existing data directory (PGlite); budget for npm start ${ms(BUDGET_MS)}: ${verdict}\n` +
+        lines.join('\n'),
+    );
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
