@@ -24,3 +24,5 @@ export * from './schemas/chords.ts';
 export * from './schemas/collections.ts';
 export * from './domain/music.ts';
 export * from './domain/ordering.ts';
+export * from './domain/routines.ts';
+export * from './schemas/routines.ts';

@@ -11,3 +11,4 @@ export * from './settings.ts';
 export * from './summaries.ts';
 export * from './chords.ts';
 export * from './collections.ts';
+export * from './routines.ts';

@@ -1,6 +1,16 @@
 import { DEFAULT_REMINDER_TIME, DEFAULT_TIME_ZONE, DEFAULT_WEEKLY_GOAL_HOURS } from '@woodshed/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 export const membershipLevels = pgTable('membership_levels', {
@@ -46,5 +56,9 @@ export const profiles = pgTable(
     // Usernames and nicknames are unique ignoring case (they name people on leaderboards).
     uniqueIndex('profiles_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('profiles_leaderboard_nickname_lower_key').on(sql`lower(${table.leaderboardNickname})`),
+    // The reminder job reads only the profiles with reminders on.
+    index('profiles_reminder_on_idx')
+      .on(table.id)
+      .where(sql`${table.dailyPracticeReminder}`),
   ],
 );

@@ -8,8 +8,11 @@ import {
   milestones,
   passwordResetTokens,
   practiceCollections,
+  practiceReminders,
   practiceSessions,
   profiles,
+  routinePhases,
+  routines,
   sessionSummaryMembers,
   sessions,
   storageObjects,
@@ -57,6 +60,15 @@ export const USER_DATA_TABLES: readonly UserDataTable[] = [
   byUser('user_xp', userXp, userXp.userId),
   byUser('session_summary_members', sessionSummaryMembers, sessionSummaryMembers.userId),
   byUser('files_uploaded', storageObjects, storageObjects.uploadedBy),
+  byUser('routines', routines, routines.userId),
+  {
+    name: 'routine_phases',
+    table: routinePhases,
+    // The phases of the user's routines.
+    rowsOf: (userId) =>
+      sql`${routinePhases.routineId} in (select ${routines.id} from ${routines} where ${routines.userId} = ${userId})`,
+  },
+  byUser('practice_reminders', practiceReminders, practiceReminders.userId),
 ];
 
 /** Tables reachable from `users` that are deliberately left out of the export, and why. */

@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { localDateOf } from './dates.ts';
+import { phaseDurationFromInput, routineResetClock } from './routines.ts';
+import { PROFILE_TIME_ZONES } from '../constants.ts';
+import { nearZoneChangeArb } from './zone-arbitraries.test-support.ts';
+
+describe('phase duration as typed', () => {
+  it('keeps numbers, rounded to whole minutes, and reads numbers in text', () => {
+    expect(phaseDurationFromInput(20)).toBe(20);
+    expect(phaseDurationFromInput(12.6)).toBe(13);
+    expect(phaseDurationFromInput(' 45 ')).toBe(45);
+    expect(phaseDurationFromInput('0')).toBe(0);
+    expect(phaseDurationFromInput(-3)).toBe(-3);
+  });
+
+  it('turns anything that is not a number into 1', () => {
+    for (const value of ['abc', '', '  ', '12 minutes', Number.NaN, Number.POSITIVE_INFINITY, true, {}, []]) {
+      expect(phaseDurationFromInput(value)).toBe(1);
+    }
+  });
+});
+
+describe('routine reset clock', () => {
+  it('counts from and to local midnight, one decimal', () => {
+    // 14:30 UTC is 09:30 in New York (EST, UTC−5).
+    expect(routineResetClock(new Date('2026-11-23T14:30:00Z'), 'America/New_York')).toEqual({
+      hoursSinceReset: 9.5,
+      hoursUntilReset: 14.5,
+    });
+    expect(routineResetClock(new Date('2026-11-23T00:00:00Z'), 'UTC')).toEqual({
+      hoursSinceReset: 0,
+      hoursUntilReset: 24,
+    });
+  });
+
+  it('follows a 23-hour DST day', () => {
+    // Europe/London springs forward on 2026-03-29: the day has 23 hours.
+    const clock = routineResetClock(new Date('2026-03-29T12:00:00Z'), 'Europe/London');
+    expect(clock.hoursSinceReset).toBe(12);
+    expect(clock.hoursUntilReset).toBe(11);
+  });
+
+  it('always lies within the local day, whatever the zone and instant', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          nearZoneChangeArb([...PROFILE_TIME_ZONES, 'Asia/Kathmandu', 'Australia/Lord_Howe']),
+          fc.record({
+            zone: fc.constantFrom(...PROFILE_TIME_ZONES),
+            instant: fc.date({
+              min: new Date('2020-01-01T00:00:00Z'),
+              max: new Date('2039-12-31T00:00:00Z'),
+              noInvalidDate: true,
+            }),
+          }),
+        ),
+        ({ instant, zone }) => {
+          const { hoursSinceReset, hoursUntilReset } = routineResetClock(instant, zone);
+          expect(hoursSinceReset).toBeGreaterThanOrEqual(0);
+          expect(hoursUntilReset).toBeGreaterThanOrEqual(0);
+          // A local day lasts 23 to 25 hours (some zones move by 30 minutes); rounding adds at most 0.1.
+          expect(hoursSinceReset + hoursUntilReset).toBeGreaterThanOrEqual(22.9);
+          expect(hoursSinceReset + hoursUntilReset).toBeLessThanOrEqual(25.1);
+          // One hour later: still the same day while hours remain, else the next.
+          const later = new Date(instant.getTime() + 60 * 60 * 1000);
+          if (hoursUntilReset > 1.05) expect(localDateOf(later, zone)).toBe(localDateOf(instant, zone));
+        },
+      ),
+    );
+  });
+});
