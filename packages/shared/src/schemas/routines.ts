@@ -90,6 +90,8 @@ export const createPhaseRequestSchema = z.object({
   phaseType: phaseTypeSchema,
   duration: z
     .unknown()
+    // Optional-in, so a body without the key takes the default (zod 4 refuses an absent key otherwise).
+    .optional()
     .transform((value) =>
       value === undefined || value === null ? DEFAULT_PHASE_DURATION : phaseDurationFromInput(value),
     )

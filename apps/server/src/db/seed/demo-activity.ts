@@ -13,6 +13,7 @@ import { focusAreas, practiceSessions, profiles, userXp, users, xpAwards } from 
 import { dailyXpKey } from '../../modules/practice/service.ts';
 import { DEMO_LEARNER, DEMO_TEACHER } from './demo.ts';
 import { seedDemoExtras, type DemoExtrasResult } from './demo-extras.ts';
+import { planDemoRoutineSession } from './demo-routines.ts';
 import {
   LEARNER_HABIT,
   TEACHER_HABIT,
@@ -29,7 +30,7 @@ import {
  * The demo school's activity (issue 11), dated relative to today in each demo account's zone.
  *
  * - An account with no practice sessions and no XP awards at all gets its first history (and, for the learner,
- *   goals, bookmarks, chord ratings and collections). Awards cannot be deleted by anyone, so once seeded an
+ *   goals, bookmarks, chord ratings, collections and routines). Awards cannot be deleted by anyone, so once seeded an
  *   account never qualifies again, even if its person deletes everything.
  * - Later, when the newest day the account has any trace of practice (a session, pending deletion included, or
  *   a daily award) is older than yesterday, the days after it up to today are filled so the streak is alive
@@ -141,10 +142,12 @@ async function seedHistory(
 ): Promise<DemoActivityResult> {
   const today = localDateOf(now, state.timezone);
   const sessions = planHistory(plan.habit, today, seedFrom(`${state.email}:${today}`));
+  // The learner's routine Warmup, completed today, logged its session with today's practice (issue 13).
+  const routineWarmupDone = plan.extras && planDemoRoutineSession(sessions, today);
   const dates = [...new Set(sessions.map((s) => s.date))];
   const loggedAt = await insertSessions(tx, state, sessions, now);
   const xp = await awardDays(tx, state.userId, dailyAwardsFor(dates, dates), loggedAt);
-  const extras = plan.extras ? await seedDemoExtras(tx, state.userId, today, now) : null;
+  const extras = plan.extras ? await seedDemoExtras(tx, state.userId, today, now, routineWarmupDone) : null;
   return { email: state.email, action: 'history', sessions: sessions.length, days: dates.length, xp, extras };
 }
 

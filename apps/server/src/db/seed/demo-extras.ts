@@ -12,9 +12,10 @@ import {
   practiceCollections,
 } from '../schema/index.ts';
 import { DEMO_BOOKMARKS, DEMO_COLLECTIONS, DEMO_GOALS, DEMO_MASTERY } from './demo-content.ts';
+import { seedDemoRoutines } from './demo-routines.ts';
 
 /**
- * The demo learner's goals, bookmarks, chord ratings and collections (issue 11), written once with their first
+ * The demo learner's goals, bookmarks, chord ratings, collections (issue 11) and routines (issue 13), written once with their first
  * practice history. Only inserts: a rating or bookmark the user already has is kept as it is, and items or
  * chords that no longer exist under their starter name are left out.
  */
@@ -176,14 +177,26 @@ export interface DemoExtrasResult {
   bookmarks: number;
   masteryRatings: number;
   collections: number;
+  routines: number;
 }
 
-/** Writes all of the learner's extras in the caller's transaction. `today` is the learner's local date. */
-export async function seedDemoExtras(tx: Tx, userId: string, today: string, now: Date): Promise<DemoExtrasResult> {
+/**
+ * Writes all of the learner's extras in the caller's transaction. `today` is the learner's local date;
+ * `routineWarmupDone` says whether today's history holds the session of the current routine's Warmup
+ * (planDemoRoutineSession), which then shows as completed today.
+ */
+export async function seedDemoExtras(
+  tx: Tx,
+  userId: string,
+  today: string,
+  now: Date,
+  routineWarmupDone: boolean,
+): Promise<DemoExtrasResult> {
   return {
     goals: await seedGoals(tx, userId, today, now),
     bookmarks: await seedBookmarks(tx, userId),
     masteryRatings: await seedMastery(tx, userId, now),
     collections: await seedCollections(tx, userId, now),
+    routines: await seedDemoRoutines(tx, userId, today, now, routineWarmupDone),
   };
 }

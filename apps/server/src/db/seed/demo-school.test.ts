@@ -8,6 +8,7 @@ import {
   type DashboardResponse,
   type Profile,
   type Goal,
+  type RoutinesResponse,
 } from '@woodshed/shared';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,10 +19,20 @@ import { prepareDatabase } from '../../bootstrap.ts';
 import { loadConfig } from '../../config.ts';
 import { findUserByEmail } from '../../modules/auth/users.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
-import { chordMastery, practiceSessions, profiles, userXp, users, xpAwards } from '../schema/index.ts';
+import {
+  chordMastery,
+  practiceSessions,
+  profiles,
+  routinePhases,
+  routines,
+  userXp,
+  users,
+  xpAwards,
+} from '../schema/index.ts';
 import { seedDemoActivity, type DemoActivityResult } from './demo-activity.ts';
 import { DEMO_ADMIN, DEMO_LEARNER, DEMO_TEACHER, seedDemoAccounts } from './demo.ts';
 import { seedStarterLibrary } from './library.ts';
+import { DEMO_ARCHIVED_ROUTINE, DEMO_CURRENT_ROUTINE } from './demo-routines.ts';
 
 const MS_PER_DAY = 86_400_000;
 const ZONE = 'America/Chicago';
@@ -126,7 +137,10 @@ describe('the demo school on a first start', () => {
     expect(sessions.every((s) => Number.isInteger(s.duration) && s.duration >= 10 && s.duration <= 90)).toBe(true);
     expect(sessions.every((s) => s.createdAt.getTime() <= now.getTime())).toBe(true);
     expect(sessions.some((s) => s.focusAreas.length > 0)).toBe(true);
-    expect(sessions.every((s) => s.focusAreaIds.length > 0)).toBe(true);
+    // Every session but the routine phase's (its focus is the phase type alone, as the routines API logs it).
+    expect(sessions.filter((s) => !s.notes?.startsWith('Routine: ')).every((s) => s.focusAreaIds.length > 0)).toBe(
+      true,
+    );
     expect(sessions.some((s) => s.notes)).toBe(true);
   });
 
@@ -219,6 +233,63 @@ describe('the demo school on a first start', () => {
     expect(dashboard.chart.days.filter((d) => d.minutes > 0).length).toBeGreaterThan(10);
     expect(dashboard).toMatchObject({ bookmarks: [], activeGoals: [] });
     expect((await get<CollectionListResponse>('/api/collections', teacher)).items).toEqual([]);
+    expect(await get<RoutinesResponse>('/api/routines', teacher)).toMatchObject({ current: null, archived: [] });
+  });
+
+  it("gives the learner a current routine with today's Warmup done (and its session), and an archived one", async () => {
+    const today = localDateOf(now, ZONE);
+    const page = await get<RoutinesResponse>('/api/routines', learnerCookie);
+    expect(page).toMatchObject({ today, timeZone: ZONE });
+    expect(page.current).toMatchObject({ title: 'Evening woodshed', isCurrent: true });
+    expect(page.current!.phases.map((p) => [p.phaseType, p.duration, p.order, p.completedToday])).toEqual([
+      ['Warmup', 10, 0, true],
+      ['Technical Development', 20, 1, false],
+      ['Creative Development', 15, 2, false],
+      ['Free Form', 15, 3, false],
+    ]);
+    expect(page.current!.phases.map((p) => p.description)).toEqual(
+      DEMO_CURRENT_ROUTINE.phases.map((p) => p.description),
+    );
+    expect(page.current!.phases[0]!.completedOn).toBe(today);
+    expect(page.archived.map((r) => [r.title, r.isCurrent])).toEqual([[DEMO_ARCHIVED_ROUTINE.title, false]]);
+    expect(page.archived[0]!.createdAt < page.current!.createdAt).toBe(true);
+    const archivedPhases = await ctx.database.db
+      .select()
+      .from(routinePhases)
+      .where(eq(routinePhases.routineId, page.archived[0]!.id));
+    expect(archivedPhases.map((p) => [p.phaseType, p.completedToday])).toEqual([
+      ['Warmup', null],
+      ['Technical Development', null],
+    ]);
+    expect(firstRun[0]!.extras?.routines).toBe(2);
+    // Seeded once, whatever the reruns above.
+    expect(await ctx.database.db.select().from(routines).where(eq(routines.userId, learnerId))).toHaveLength(2);
+
+    // The Warmup's session is today's, as the routines API writes it, within the day's 24 hours.
+    const todays = (await sessionsOf(learnerId)).filter((s) => s.date === today);
+    const routineSessions = todays.filter((s) => s.notes?.startsWith('Routine: '));
+    expect(routineSessions).toHaveLength(1);
+    expect(routineSessions[0]).toMatchObject({
+      duration: 10,
+      focusAreas: ['Warmup'],
+      focusAreaIds: [],
+      notes: 'Routine: Evening woodshed — Warmup',
+      scheduledRemoval: false,
+    });
+    expect(todays.length).toBeGreaterThan(1);
+    expect(todays.reduce((sum, s) => sum + s.duration, 0)).toBeLessThanOrEqual(1440);
+
+    // The daily XP of today is already given: completing another phase logs practice without more.
+    const phases = page.current!.phases;
+    const base = `/api/routines/${page.current!.id}/phases`;
+    const again = await ctx.request('POST', `${base}/${phases[0]!.id}/complete`, { as: learnerCookie, body: {} });
+    expect(again.statusCode).toBe(409);
+    const xpBefore = await totalXp(learnerId);
+    const next = await ctx.request('POST', `${base}/${phases[1]!.id}/complete`, { as: learnerCookie, body: {} });
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json()).toMatchObject({ xpAwarded: 0, phase: { completedToday: true } });
+    expect(await totalXp(learnerId)).toBe(xpBefore);
+    expect(await expectXpConsistent(learnerId)).toBe(xpBefore);
   });
 });
 
@@ -279,6 +350,12 @@ describe('later starts', () => {
     expect(refreshed.activeGoals.map((g) => g.id)).not.toContain(goalId);
     expect(refreshed.bookmarks.map((b) => b.id)).not.toContain(bookmarkId);
     expect(refreshed.bookmarks).toHaveLength(3);
+    // The routines are not seeded again; today's completions belong to a day that has passed.
+    const routinesPage = await get<RoutinesResponse>('/api/routines', learnerCookie);
+    expect(routinesPage.today).toBe(later);
+    expect(routinesPage.current?.title).toBe(DEMO_CURRENT_ROUTINE.title);
+    expect(routinesPage.current!.phases.every((p) => !p.completedToday)).toBe(true);
+    expect(routinesPage.archived).toHaveLength(1);
 
     const teacher = await ctx.signIn(DEMO_TEACHER.email, DEMO_TEACHER.password);
     const teacherDashboard = await get<DashboardResponse>('/api/dashboard', teacher);

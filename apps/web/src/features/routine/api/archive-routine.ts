@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Routine } from '@woodshed/shared';
+import { api } from '@/lib/api';
+import { invalidateRoutines, writeArchivedRoutine } from './cache';
+import { routineUrl } from './urls';
+
+/** POST /api/routines/:id/archive → Routine (no longer current). */
+export function archiveRoutine(routineId: string): Promise<Routine> {
+  return api.post<Routine>(routineUrl(routineId, 'archive'));
+}
+
+export function useArchiveRoutine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: archiveRoutine,
+    onSuccess: (routine) => {
+      writeArchivedRoutine(queryClient, routine);
+      return invalidateRoutines(queryClient);
+    },
+  });
+}

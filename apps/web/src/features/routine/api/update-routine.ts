@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Routine, RoutineRequest } from '@woodshed/shared';
+import { api } from '@/lib/api';
+import { invalidateRoutines, writeRoutineDetails } from './cache';
+import { routineUrl } from './urls';
+
+/** PUT /api/routines/:id { title, description } → Routine. */
+export function updateRoutine({ routineId, body }: { routineId: string; body: RoutineRequest }): Promise<Routine> {
+  return api.put<Routine>(routineUrl(routineId), body);
+}
+
+export function useUpdateRoutine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRoutine,
+    onSuccess: (routine) => {
+      writeRoutineDetails(queryClient, routine);
+      return invalidateRoutines(queryClient);
+    },
+  });
+}

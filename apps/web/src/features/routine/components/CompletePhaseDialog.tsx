@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { completePhaseRequestSchema, messages, PHASE_MESSAGE_MAX, type CompletePhaseResponse } from '@woodshed/shared';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Banner } from '@/components/ui/Banner';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { TextAreaField } from '@/components/ui/TextAreaField';
+import { useDiscardConfirmation } from '@/components/ui/unsaved-changes';
+import { formatMinutes } from '@/lib/format';
+import { useCompletePhase } from '../api/complete-phase';
+import { problemMessage } from '../api/problem-message';
+import type { PhaseTarget } from '../phase-names';
+
+type CompleteFormValues = z.input<typeof completePhaseRequestSchema>;
+type CompleteFormOutput = z.output<typeof completePhaseRequestSchema>;
+
+interface CompletePhaseDialogProps {
+  target: PhaseTarget | null;
+  onClose: () => void;
+  onCompleted: (result: CompletePhaseResponse, target: PhaseTarget) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/** 'Complete {phase}': logs the phase's minutes as a practice session, with an optional message for its note. */
+export function CompletePhaseDialog({ target, onClose, onCompleted, onCloseAutoFocus }: CompletePhaseDialogProps) {
+  const [dirty, setDirty] = useState(false);
+  const { confirmDiscard, dialog } = useDiscardConfirmation(dirty);
+  const close = () =>
+    confirmDiscard(() => {
+      setDirty(false);
+      onClose();
+    });
+  return (
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => !open && close()}
+      title={target ? `Complete ${target.name}` : 'Complete phase'}
+      description={
+        target
+          ? `Logs ${formatMinutes(target.phase.duration)} of ${target.phase.phaseType} in your practice log.`
+          : undefined
+      }
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      {target && (
+        <CompleteForm
+          key={target.phase.id}
+          target={target}
+          onDirtyChange={setDirty}
+          onCancel={close}
+          onCompleted={(result) => {
+            setDirty(false);
+            onCompleted(result, target);
+          }}
+        />
+      )}
+      {dialog}
+    </Dialog>
+  );
+}
+
+interface CompleteFormProps {
+  target: PhaseTarget;
+  onDirtyChange: (dirty: boolean) => void;
+  onCancel: () => void;
+  onCompleted: (result: CompletePhaseResponse) => void;
+}
+
+function CompleteForm({ target, onDirtyChange, onCancel, onCompleted }: CompleteFormProps) {
+  const complete = useCompletePhase();
+  const form = useForm<CompleteFormValues, unknown, CompleteFormOutput>({
+    defaultValues: { message: '' },
+    resolver: zodResolver(completePhaseRequestSchema),
+  });
+  const { errors, isDirty } = form.formState;
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const save = (body: CompleteFormOutput) =>
+    complete.mutate(
+      { routineId: target.phase.routineId, phaseId: target.phase.id, body },
+      {
+        onSuccess: onCompleted,
+        // The 24-hour day and "already completed today" come in the server's own words.
+        onError: (error) => setProblem(problemMessage(error, messages.routines.completeFailed)),
+      },
+    );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setProblem(null);
+        if (complete.isPending) {
+          event.preventDefault();
+          return;
+        }
+        void form.handleSubmit(save)(event);
+      }}
+      className="flex flex-col gap-5"
+    >
+      <TextAreaField
+        {...form.register('message')}
+        label="Message (optional)"
+        hint="Added to the practice note."
+        rows={3}
+        maxLength={PHASE_MESSAGE_MAX}
+        autoFocus
+        error={errors.message?.message}
+        disabled={complete.isPending}
+      />
+      {problem && <Banner tone="error">{problem}</Banner>}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel} disabled={complete.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={complete.isPending} loadingText="Completing...">
+          Complete
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,151 @@
+import { messages, type CurrentRoutine } from '@woodshed/shared';
+import { Archive, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+import { Banner } from '@/components/ui/Banner';
+import { Button } from '@/components/ui/Button';
+import { SortableGrid } from '@/components/ui/SortableGrid';
+import { focusIds, phaseNames } from '../phase-names';
+import { PhaseCard, type PhaseActions } from './PhaseCard';
+
+export interface RoutineActions extends PhaseActions {
+  onEdit: (routine: CurrentRoutine, opener: HTMLElement) => void;
+  onArchive: (routine: CurrentRoutine) => void;
+  onDelete: (routine: CurrentRoutine, opener: HTMLElement) => void;
+  onAddPhase: (routine: CurrentRoutine, opener: HTMLElement) => void;
+  onResetAll: (routine: CurrentRoutine) => void;
+  onReorder: (routine: CurrentRoutine, phaseId: string, targetPhaseId: string) => void;
+}
+
+interface CurrentRoutineCardProps extends RoutineActions {
+  routine: CurrentRoutine;
+  /** The last action on this routine failed: the spec's message, or the server's own words. */
+  error: string | null;
+  /** The completion notice (role=status), always in the page so each new one is announced. */
+  notice: ReactNode;
+  archiving: boolean;
+  resettingAll: boolean;
+  /** The phase whose reset is running, if any. */
+  resettingPhaseId: string | null;
+}
+
+/** The current routine (a region named by its title): its actions, then its phases in order, reordered by drag and drop. */
+export function CurrentRoutineCard({
+  routine,
+  error,
+  notice,
+  archiving,
+  resettingAll,
+  resettingPhaseId,
+  ...actions
+}: CurrentRoutineCardProps) {
+  const { title, phases } = routine;
+  const names = useMemo(() => phaseNames(phases), [phases]);
+  const nameOf = (id: string) => names.get(id) ?? 'Phase';
+  const completed = phases.filter((phase) => phase.completedToday).length;
+
+  return (
+    <section
+      aria-labelledby={focusIds.currentHeading}
+      className="rounded-xl border border-l-4 border-stone-200 border-l-amber-700 bg-white shadow-sm"
+    >
+      <header className="flex flex-col gap-3 border-b border-stone-100 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-5">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-amber-800 uppercase">Current routine</p>
+          <h2
+            id={focusIds.currentHeading}
+            tabIndex={-1}
+            className="text-xl font-semibold break-words text-stone-900 focus:outline-none"
+          >
+            {title}
+          </h2>
+          <p className="mt-0.5 text-sm break-words whitespace-pre-line text-stone-700">{routine.description}</p>
+          {phases.length > 0 && (
+            <p className="mt-1 text-xs font-medium text-stone-600">
+              {completed} of {phases.length} {phases.length === 1 ? 'phase' : 'phases'} completed today
+            </p>
+          )}
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Button size="sm" variant="secondary" onClick={(event) => actions.onEdit(routine, event.currentTarget)}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit<span className="sr-only"> {title}</span>
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={archiving}
+            loadingText="Archiving..."
+            onClick={() => actions.onArchive(routine)}
+          >
+            <Archive aria-hidden="true" className="size-4" />
+            Archive<span className="sr-only"> {title}</span>
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            onClick={(event) => actions.onDelete(routine, event.currentTarget)}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete<span className="sr-only"> {title}</span>
+          </Button>
+        </div>
+      </header>
+      <div className="flex flex-col gap-3 p-4 sm:p-5">
+        <div className="flex flex-wrap gap-2">
+          <Button
+            id={focusIds.addPhase}
+            size="sm"
+            onClick={(event) => actions.onAddPhase(routine, event.currentTarget)}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Add Phase
+          </Button>
+          {phases.length > 0 && (
+            <Button
+              id={focusIds.resetAll}
+              size="sm"
+              variant="secondary"
+              loading={resettingAll}
+              loadingText="Resetting..."
+              onClick={() => actions.onResetAll(routine)}
+            >
+              <RotateCcw aria-hidden="true" className="size-4" />
+              Reset All
+            </Button>
+          )}
+        </div>
+        {error && <Banner tone="error">{error}</Banner>}
+        {notice}
+        {phases.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-sm text-stone-700">
+            {messages.routines.noPhases}
+          </p>
+        ) : (
+          <SortableGrid
+            items={phases}
+            noun="phase"
+            titleOf={(phase) => nameOf(phase.id)}
+            onReorder={(phaseId, targetPhaseId) => actions.onReorder(routine, phaseId, targetPhaseId)}
+            ordered
+            label={`Phases of ${title}`}
+            className="flex flex-col gap-3"
+          >
+            {(phase) => (
+              <PhaseCard
+                key={phase.id}
+                phase={phase}
+                position={phases.indexOf(phase) + 1}
+                name={nameOf(phase.id)}
+                resetting={resettingPhaseId === phase.id}
+                onComplete={actions.onComplete}
+                onReset={actions.onReset}
+                onDeletePhase={actions.onDeletePhase}
+              />
+            )}
+          </SortableGrid>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { RoutinePhase } from '@woodshed/shared';
+import { CircleCheck, GripVertical, RotateCcw, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/Button';
+import { cn } from '@/lib/cn';
+import { formatMinutes } from '@/lib/format';
+import { focusIds } from '../phase-names';
+
+export interface PhaseActions {
+  onComplete: (phase: RoutinePhase, opener: HTMLElement) => void;
+  onReset: (phase: RoutinePhase) => void;
+  onDeletePhase: (phase: RoutinePhase, opener: HTMLElement) => void;
+}
+
+interface PhaseCardProps extends PhaseActions {
+  phase: RoutinePhase;
+  /** Its place in the routine, from 1. */
+  position: number;
+  /** Its type, or 'Warmup (2)' when the type repeats. */
+  name: string;
+  /** A reset of this phase is running. */
+  resetting: boolean;
+}
+
+/**
+ * One phase: its place, type, duration and description, and Complete — or, once completed today, green with a
+ * check and a Reset button. The grip button drags it (mouse, touch or keyboard).
+ */
+export function PhaseCard({ phase, position, name, resetting, onComplete, onReset, onDeletePhase }: PhaseCardProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: phase.id,
+  });
+  const headingId = focusIds.phase(phase.id);
+  const done = phase.completedToday;
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn('relative', isDragging && 'z-20')}
+    >
+      <article
+        aria-labelledby={headingId}
+        className={cn(
+          'flex flex-col gap-3 rounded-xl border p-3 shadow-sm transition-shadow sm:flex-row sm:items-center sm:gap-4 sm:p-4',
+          done ? 'border-green-300 bg-green-50' : 'border-stone-200 bg-white',
+          isDragging && 'shadow-lg ring-2 ring-amber-600',
+        )}
+      >
+        <div className="flex min-w-0 flex-1 items-start gap-2 sm:gap-3">
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            aria-label={`Move ${name} phase`}
+            className={cn(
+              'inline-flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-900 active:cursor-grabbing',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700',
+            )}
+          >
+            <GripVertical aria-hidden="true" className="size-5" />
+          </button>
+          <span
+            aria-hidden="true"
+            className={cn(
+              'inline-flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
+              done ? 'bg-green-700 text-white' : 'bg-amber-100 text-amber-900',
+            )}
+          >
+            {done ? <CircleCheck className="size-5" /> : position}
+          </span>
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
+              <h3
+                id={headingId}
+                tabIndex={-1}
+                className="leading-snug font-semibold break-words text-stone-900 focus:outline-none"
+              >
+                {name}
+              </h3>
+              <p className="text-sm font-medium text-stone-700">{formatMinutes(phase.duration)}</p>
+            </div>
+            {phase.description && (
+              <p className="mt-0.5 text-sm break-words whitespace-pre-line text-stone-700">{phase.description}</p>
+            )}
+            {done && (
+              <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-green-800">
+                <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+                Completed today
+              </p>
+            )}
+          </div>
+        </div>
+        <div className="flex shrink-0 flex-wrap items-center justify-end gap-2">
+          {done ? (
+            // Keys: the two are different buttons, so focus never stays on a Reset that replaced a Complete.
+            <Button
+              key="reset"
+              id={focusIds.reset(phase.id)}
+              size="sm"
+              variant="secondary"
+              loading={resetting}
+              loadingText="Resetting..."
+              onClick={() => onReset(phase)}
+            >
+              <RotateCcw aria-hidden="true" className="size-4" />
+              Reset<span className="sr-only"> {name}</span>
+            </Button>
+          ) : (
+            <Button
+              key="complete"
+              id={focusIds.complete(phase.id)}
+              size="sm"
+              onClick={(event) => onComplete(phase, event.currentTarget)}
+            >
+              <CircleCheck aria-hidden="true" className="size-4" />
+              Complete<span className="sr-only"> {name}</span>
+            </Button>
+          )}
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            onClick={(event) => onDeletePhase(phase, event.currentTarget)}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete<span className="sr-only"> {name} phase</span>
+          </Button>
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, routineRequestSchema, ROUTINE_DESCRIPTION_MAX, ROUTINE_TITLE_MAX } from '@woodshed/shared';
+import type { CurrentRoutine, Routine, RoutineRequest } from '@woodshed/shared';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Banner } from '@/components/ui/Banner';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { TextAreaField } from '@/components/ui/TextAreaField';
+import { TextField } from '@/components/ui/TextField';
+import { useDiscardConfirmation } from '@/components/ui/unsaved-changes';
+import { useCreateRoutine } from '../api/create-routine';
+import { problemField, problemMessage } from '../api/problem-message';
+import { useUpdateRoutine } from '../api/update-routine';
+
+type RoutineFormOutput = z.output<typeof routineRequestSchema>;
+const FIELDS = ['title', 'description'] as const;
+
+/** What the form is open for: a new routine (routine null) or one to edit. */
+export interface RoutineEditor {
+  routine: Routine | null;
+}
+
+interface RoutineFormDialogProps {
+  editor: RoutineEditor | null;
+  /** The current routine's title when creating: it will be archived. */
+  currentTitle: string | null;
+  onClose: () => void;
+  onSaved: (routine: Routine | CurrentRoutine, created: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/** 'New Routine' / 'Edit Routine': title and short description, both required. Each opening starts from fresh values. */
+export function RoutineFormDialog({
+  editor,
+  currentTitle,
+  onClose,
+  onSaved,
+  onCloseAutoFocus,
+}: RoutineFormDialogProps) {
+  const [dirty, setDirty] = useState(false);
+  const { confirmDiscard, dialog } = useDiscardConfirmation(dirty);
+  const close = () =>
+    confirmDiscard(() => {
+      setDirty(false);
+      onClose();
+    });
+  const routine = editor?.routine ?? null;
+  return (
+    <Dialog
+      open={editor !== null}
+      onOpenChange={(open) => !open && close()}
+      title={routine ? 'Edit Routine' : 'New Routine'}
+      description={
+        !routine && currentTitle ? `Your current routine "${currentTitle}" moves to the archived list.` : undefined
+      }
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      {editor && (
+        <RoutineForm
+          key={routine?.id ?? 'new'}
+          routine={routine}
+          onDirtyChange={setDirty}
+          onCancel={close}
+          onSaved={(saved, created) => {
+            setDirty(false);
+            onSaved(saved, created);
+          }}
+        />
+      )}
+      {dialog}
+    </Dialog>
+  );
+}
+
+interface RoutineFormProps {
+  routine: Routine | null;
+  onDirtyChange: (dirty: boolean) => void;
+  onCancel: () => void;
+  onSaved: (routine: Routine | CurrentRoutine, created: boolean) => void;
+}
+
+function RoutineForm({ routine, onDirtyChange, onCancel, onSaved }: RoutineFormProps) {
+  const create = useCreateRoutine();
+  const update = useUpdateRoutine();
+  const form = useForm<RoutineRequest, unknown, RoutineFormOutput>({
+    defaultValues: { title: routine?.title ?? '', description: routine?.description ?? '' },
+    resolver: zodResolver(routineRequestSchema),
+  });
+  const { errors, isDirty } = form.formState;
+  const [problem, setProblem] = useState<string | null>(null);
+  const busy = create.isPending || update.isPending;
+
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const save = (body: RoutineFormOutput) => {
+    const onError = (error: unknown) => {
+      const field = problemField(error, FIELDS);
+      const message = problemMessage(error, routine ? messages.routines.updateFailed : messages.routines.createFailed);
+      if (field) form.setError(field, { message }, { shouldFocus: true });
+      else setProblem(message);
+    };
+    if (routine) {
+      update.mutate({ routineId: routine.id, body }, { onSuccess: (saved) => onSaved(saved, false), onError });
+    } else {
+      create.mutate(body, { onSuccess: (saved) => onSaved(saved, true), onError });
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setProblem(null);
+        if (busy) {
+          event.preventDefault();
+          return;
+        }
+        void form.handleSubmit(save)(event);
+      }}
+      className="flex flex-col gap-5"
+    >
+      <TextField
+        {...form.register('title')}
+        label="Title"
+        required
+        maxLength={ROUTINE_TITLE_MAX}
+        autoComplete="off"
+        autoFocus
+        error={errors.title?.message}
+        disabled={busy}
+      />
+      <TextAreaField
+        {...form.register('description')}
+        label="Short description"
+        required
+        rows={3}
+        maxLength={ROUTINE_DESCRIPTION_MAX}
+        error={errors.description?.message}
+        disabled={busy}
+      />
+      {problem && <Banner tone="error">{problem}</Banner>}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={busy} loadingText="Saving...">
+          {routine ? 'Save Changes' : 'Create Routine'}
+        </Button>
+      </div>
+    </form>
+  );
+}
