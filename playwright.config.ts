@@ -67,6 +67,8 @@ export default defineConfig({
         CAPTCHA_MAX_COUNTER: '200',
         AUTH_RATE_LIMIT_PER_IP: '1000',
         AUTH_RATE_LIMIT_PER_EMAIL: '100',
+        // The reminder job looks every 2 s, so e2e/reminders.spec.ts sees its e-mail quickly.
+        REMINDER_CHECK_SECONDS: '2',
         LOG_LEVEL: 'warn',
       },
     },

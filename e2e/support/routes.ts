@@ -1,7 +1,15 @@
 /** Every route of spec part 1 §2.2 (plus DESIGN §5's admin pages), with sample ids, and the heading it shows. */
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000001';
 
-export const PUBLIC_ROUTES = ['/login', '/register', '/reset-password', '/privacy-policy', '/terms-of-service'];
+export const PUBLIC_ROUTES = [
+  '/login',
+  '/register',
+  '/reset-password',
+  '/privacy-policy',
+  '/terms-of-service',
+  // Without its token: the invalid-link message.
+  '/reminders/off',
+];
 
 export const PROTECTED_ROUTES = [
   '/',

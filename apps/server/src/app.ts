@@ -27,6 +27,8 @@ import { storageRoutes } from './modules/storage/routes.ts';
 import { libraryAdminRoutes } from './modules/library/admin-routes.ts';
 import { libraryRoutes } from './modules/library/routes.ts';
 import { practiceRoutes } from './modules/practice/routes.ts';
+import { reminderRoutes } from './modules/reminders/routes.ts';
+import { routineRoutes } from './modules/routines/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
 import { clockPlugin, type Clock } from './plugins/clock.ts';
@@ -118,8 +120,10 @@ export async function buildApp({ config, db, logger, logStream, runJobs = true, 
   await app.register(collectionRoutes, { prefix: '/api/collections' });
   await app.register(profileRoutes, { prefix: '/api/profile' });
   await app.register(statsRoutes, { prefix: '/api/stats' });
+  await app.register(routineRoutes, { prefix: '/api/routines' });
   await app.register(settingsRoutes);
   await app.register(accountRoutes, { prefix: '/api/account' });
+  await app.register(reminderRoutes, { prefix: '/api/reminders' });
 
   await app.register(spaPlugin);
   return app;

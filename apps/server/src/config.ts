@@ -29,6 +29,8 @@ const envSchema = z.object({
   /** Per 15 minutes: sign-up and reset attempts per IP and per e-mail; failed sign-ins per IP and per (e-mail, IP). */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  /** How often the daily practice reminder job looks for users whose reminder time has come. */
+  REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   TRUST_PROXY: booleanFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -112,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     adminPassword: e.ADMIN_PASSWORD || undefined,
     captcha: { cost: e.CAPTCHA_COST, maxCounter: e.CAPTCHA_MAX_COUNTER },
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT_PER_IP, perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL, windowSeconds: 15 * 60 },
+    reminderCheckSeconds: e.REMINDER_CHECK_SECONDS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     storage: storageConfig(e, dataDir),

@@ -26,3 +26,4 @@ export * from './domain/music.ts';
 export * from './domain/ordering.ts';
 export * from './domain/routines.ts';
 export * from './schemas/routines.ts';
+export * from './schemas/reminders.ts';

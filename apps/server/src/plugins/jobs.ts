@@ -6,6 +6,7 @@ import { logSafeError } from '../lib/log-safe-error.ts';
 import { deleteExpiredSessions } from '../modules/auth/sessions.ts';
 import { deleteStaleResetTokens } from '../modules/auth/service.ts';
 import { purgeRemovedSessions } from '../modules/practice/service.ts';
+import { createReminderJob } from '../modules/reminders/service.ts';
 import { deleteExpiredCaptchaUses } from './captcha.ts';
 import { deleteOldMail } from './mail-sender.ts';
 
@@ -13,7 +14,11 @@ export interface Job {
   name: string;
   /** Arbitrary, unique per job: the Postgres advisory lock that keeps it to one instance at a time. */
   lockKey: number;
+  /** How often it runs (after a run at start); hourly when unset. */
+  everyMs?: number;
   run(tx: Tx): Promise<void>;
+  /** Called after a run's transaction committed (e.g. to wake the mail sender for mail the run queued). */
+  afterCommit?(): void;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -42,7 +47,7 @@ export const JOBS: Job[] = [housekeeping, practicePurge];
 
 /** Runs the job unless another instance holds its lock; the transaction-scoped lock ends with it. */
 export async function runJob(db: Db, job: Job): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const ran = await db.transaction(async (tx) => {
     const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${job.lockKey}) as locked`)) as {
       rows: Array<{ locked: boolean }>;
     };
@@ -51,27 +56,54 @@ export async function runJob(db: Db, job: Job): Promise<boolean> {
     await job.run(tx);
     return true;
   });
+  if (ran) job.afterCommit?.();
+  return ran;
 }
 
-/** Runs every job at start and hourly (DESIGN §5.6). Disabled in tests, which call runJob directly. */
+/**
+ * Runs every job at start and then on its own interval: hourly by default (DESIGN §5.6), the practice reminders
+ * every REMINDER_CHECK_SECONDS. A run still going when the next is due is not doubled. Disabled in tests, which
+ * call runJob directly.
+ */
 export const jobsPlugin = fp(async (app: FastifyInstance, options: { enabled: boolean }) => {
   if (!options.enabled) return;
-  const runAll = async () => {
-    for (const job of JOBS) {
-      try {
-        await runJob(app.db, job);
-      } catch (err) {
+  const jobs: Job[] = [
+    ...JOBS,
+    createReminderJob({
+      mailer: app.mailer,
+      clock: app.clock,
+      config: app.config,
+      log: app.log.child({ job: 'practice-reminders' }),
+    }),
+  ];
+  const running = new Map<Job, Promise<void>>();
+  let closing = false;
+  const runOne = async (job: Job) => {
+    if (closing || running.has(job)) return;
+    const run = runJob(app.db, job)
+      .then(() => undefined)
+      .catch((err: unknown) => {
         app.log.error({ err: logSafeError(err, { production: app.config.isProduction }), job: job.name }, 'job failed');
-      }
-    }
+      })
+      .finally(() => running.delete(job));
+    running.set(job, run);
+    await run;
   };
-  let timer: NodeJS.Timeout | undefined;
+  const timers: NodeJS.Timeout[] = [];
   app.addHook('onReady', async () => {
-    void runAll();
-    timer = setInterval(() => void runAll(), HOUR_MS);
-    timer.unref();
+    void (async () => {
+      for (const job of jobs) await runOne(job);
+    })();
+    for (const job of jobs) {
+      const timer = setInterval(() => void runOne(job), job.everyMs ?? HOUR_MS);
+      timer.unref();
+      timers.push(timer);
+    }
   });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+  // Before onClose, where the database closes: no new run starts and the ones under way finish.
+  app.addHook('preClose', async () => {
+    closing = true;
+    for (const timer of timers) clearInterval(timer);
+    await Promise.all(running.values());
   });
 });

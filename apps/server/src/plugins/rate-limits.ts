@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../lib/errors.ts';
 
-export type RateLimitedAction = 'register' | 'reset';
+/** remindersOff: the one-click link of a reminder e-mail (per IP only). */
+export type RateLimitedAction = 'register' | 'reset' | 'remindersOff';
 
 /**
  * One sign-in attempt, begun by `beginSignIn`. The attempt has reserved a point on its address's counters; it
@@ -86,7 +87,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
   };
 
   const limiters = new Map<string, RateLimiterAbstract>();
-  for (const action of ['register', 'reset'] as const) {
+  for (const action of ['register', 'reset', 'remindersOff'] as const) {
     limiters.set(`${action}:ip`, make(`${action}-ip`, perIp));
     limiters.set(`${action}:email`, make(`${action}-email`, perEmail));
   }

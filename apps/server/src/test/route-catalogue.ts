@@ -2,8 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { passwordResetTokens } from '../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { passwordResetTokens, routines } from '../db/schema/index.ts';
 import { sha256Hex } from '../lib/tokens.ts';
+import { reminderTokenKey, signReminderToken } from '../modules/reminders/token.ts';
 import { sampleInputs } from '../modules/library/test-fixtures.ts';
 import { TEST_PASSWORD, createTestContext, type TestContext, type TestUser } from './harness.ts';
 import * as sample from './sample-files.ts';
@@ -148,6 +150,27 @@ async function collectionOfOwner(world: World): Promise<{ collectionId: string; 
   return { collectionId: collection.id, materialIds: [first.id, second.id] };
 }
 
+/**
+ * A current routine of A's with two one-minute phases. A's archived routines are cleared first, so the many
+ * fixtures the matrix and fuzz tests make stay under the limit of routines per user.
+ */
+async function routineOfOwner(world: World): Promise<{ routineId: string; phaseIds: [string, string] }> {
+  const owner = world.users.owner;
+  await world.ctx.database.db.delete(routines).where(and(eq(routines.userId, owner.id), eq(routines.isCurrent, false)));
+  const routine = await call(world, owner, 'POST', '/api/routines', { title: 'Evening', description: 'After work' });
+  const phases = `/api/routines/${routine.id}/phases`;
+  const first = await call(world, owner, 'POST', phases, { phaseType: 'Warmup', duration: 1 });
+  const second = await call(world, owner, 'POST', phases, { phaseType: 'Free Form', duration: 1 });
+  return { routineId: routine.id, phaseIds: [first.id, second.id] };
+}
+
+/** An archived routine of A's (another one is current). */
+async function archivedRoutineOfOwner(world: World): Promise<string> {
+  const { routineId } = await routineOfOwner(world);
+  await call(world, world.users.owner, 'POST', '/api/routines', { title: 'Newer', description: 'x' });
+  return routineId;
+}
+
 async function storedFile(world: World, tag?: string): Promise<{ id: string; url: string }> {
   const file = await world.ctx.app.files.save({ category: 'image', name: 'pick.png', data: sample.png });
   if (tag) await world.ctx.app.files.addTag(file.id, tag);
@@ -265,6 +288,17 @@ export const ROUTE_CATALOGUE: Record<string, RouteCase> = {
         .insert(passwordResetTokens)
         .values({ tokenHash: sha256Hex(token), userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) });
       return { path: '/api/auth/reset-token/check', body: { token } };
+    },
+  },
+
+  // ── Reminders: the e-mail's one-click "turn off" link works signed out ─────
+  'POST /api/reminders/off': {
+    expect: everyone(200),
+    prepare: async (world) => {
+      const user = await world.ctx.createUser();
+      const key = reminderTokenKey(world.ctx.app.config.sessionSecret);
+      const token = signReminderToken(key, user.id, new Date(Date.now() + 86_400_000));
+      return { path: '/api/reminders/off', body: { token } };
     },
   },
 
@@ -543,6 +577,74 @@ export const ROUTE_CATALOGUE: Record<string, RouteCase> = {
     prepare: async (world) => {
       const { collectionId, materialIds } = await collectionOfOwner(world);
       return { path: `/api/collections/${collectionId}/materials/${materialIds[0]}` };
+    },
+  },
+
+  // ── Routines ───────────────────────────────────────────────────────────────
+  'GET /api/routines': { expect: anyUser(200), prepare: fixed('/api/routines') },
+  'POST /api/routines': {
+    expect: anyUser(201),
+    prepare: async () => ({ path: '/api/routines', body: { title: 'Morning', description: 'Scales first' } }),
+  },
+  'PUT /api/routines/:id': {
+    expect: ownRows(200),
+    prepare: async (world) => ({
+      path: `/api/routines/${(await routineOfOwner(world)).routineId}`,
+      body: { title: 'Evening (long)', description: 'After dinner' },
+    }),
+  },
+  'POST /api/routines/:id/archive': {
+    expect: ownRows(200),
+    prepare: async (world) => ({ path: `/api/routines/${(await routineOfOwner(world)).routineId}/archive` }),
+  },
+  'POST /api/routines/:id/restore': {
+    expect: ownRows(200),
+    prepare: async (world) => ({ path: `/api/routines/${await archivedRoutineOfOwner(world)}/restore` }),
+  },
+  'DELETE /api/routines/:id': {
+    expect: ownRows(204),
+    prepare: async (world) => ({ path: `/api/routines/${(await routineOfOwner(world)).routineId}` }),
+  },
+  'POST /api/routines/:id/phases': {
+    expect: ownRows(201),
+    prepare: async (world) => ({
+      path: `/api/routines/${(await routineOfOwner(world)).routineId}/phases`,
+      body: { phaseType: 'Technical Development', duration: 1, description: 'Alternate picking' },
+    }),
+  },
+  'POST /api/routines/:id/phases/reorder': {
+    expect: ownRows(200),
+    prepare: async (world) => {
+      const { routineId, phaseIds } = await routineOfOwner(world);
+      return {
+        path: `/api/routines/${routineId}/phases/reorder`,
+        body: { phaseId: phaseIds[1], targetPhaseId: phaseIds[0] },
+      };
+    },
+  },
+  'POST /api/routines/:id/reset': {
+    expect: ownRows(200),
+    prepare: async (world) => ({ path: `/api/routines/${(await routineOfOwner(world)).routineId}/reset` }),
+  },
+  'DELETE /api/routines/:id/phases/:phaseId': {
+    expect: ownRows(204),
+    prepare: async (world) => {
+      const { routineId, phaseIds } = await routineOfOwner(world);
+      return { path: `/api/routines/${routineId}/phases/${phaseIds[0]}` };
+    },
+  },
+  'POST /api/routines/:id/phases/:phaseId/complete': {
+    expect: ownRows(200),
+    prepare: async (world) => {
+      const { routineId, phaseIds } = await routineOfOwner(world);
+      return { path: `/api/routines/${routineId}/phases/${phaseIds[0]}/complete`, body: { message: 'Clean' } };
+    },
+  },
+  'POST /api/routines/:id/phases/:phaseId/reset': {
+    expect: ownRows(200),
+    prepare: async (world) => {
+      const { routineId, phaseIds } = await routineOfOwner(world);
+      return { path: `/api/routines/${routineId}/phases/${phaseIds[0]}/reset` };
     },
   },
 };

@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
           },
           page('/reset-password', () => import('@/features/auth/routes/ResetPasswordRoute')),
           page('/update-password', () => import('@/features/auth/routes/UpdatePasswordRoute')),
+          page('/reminders/off', () => import('@/features/reminders/routes/ReminderOffRoute')),
           page('/privacy-policy', () => import('@/features/legal/routes/PrivacyPolicyRoute')),
           page('/terms-of-service', () => import('@/features/legal/routes/TermsOfServiceRoute')),
         ],

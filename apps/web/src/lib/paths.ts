@@ -28,7 +28,10 @@ export const paths = {
   levelGuide: '/level-guide',
   xpHistory: '/level-guide/xp-history',
   leaderboard: '/leaderboard',
+  profile: '/profile',
   sessionSummaries: '/session-summaries',
+  /** The one-click "turn reminders off" page of the reminder e-mail (token in the fragment). */
+  remindersOff: '/reminders/off',
 
   library: '/library',
   /** A type's list (/library/articles, /library/jam-tracks), or every resource at /library. */

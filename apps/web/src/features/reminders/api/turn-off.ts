@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse, ReminderOffRequest } from '@woodshed/shared';
+import { api } from '@/lib/api';
+
+/** POST /api/reminders/off → 200 { message }; 400 (field `token`) for a tampered, expired or unknown link. */
+export function turnRemindersOff(body: ReminderOffRequest): Promise<MessageResponse> {
+  // A POST body, never a query string: the token must not land in an access log.
+  return api.post<MessageResponse>('/api/reminders/off', body);
+}
+
+export function useTurnRemindersOff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: turnRemindersOff,
+    // A signed-in visitor's cached profile (features/profile: ['profile']) would still say "On".
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile'] }),
+  });
+}
