@@ -27,3 +27,5 @@ export * from './domain/ordering.ts';
 export * from './domain/routines.ts';
 export * from './schemas/routines.ts';
 export * from './schemas/reminders.ts';
+export * from './schemas/games.ts';
+export * from './domain/random.ts';

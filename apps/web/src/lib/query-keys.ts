@@ -58,3 +58,12 @@ export function invalidatePracticeData(queryClient: QueryClient): Promise<unknow
     queryClient.invalidateQueries({ queryKey: statsKeys.all }),
   ]);
 }
+
+/**
+ * The leaderboard (LeaderboardResponse per board and period). Here because games refresh it after a finished
+ * game, without importing the leaderboard feature.
+ */
+export const leaderboardKeys = {
+  all: ['leaderboard'] as const,
+  board: (board: string, period: string) => ['leaderboard', board, period] as const,
+};

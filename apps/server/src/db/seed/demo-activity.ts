@@ -5,6 +5,7 @@ import {
   daysBetween,
   localDateOf,
   messages,
+  seedFrom,
   startOfLocalDay,
 } from '@woodshed/shared';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
@@ -20,7 +21,6 @@ import {
   dailyAwardsFor,
   planHistory,
   planTopUp,
-  seedFrom,
   type DailyAward,
   type PlannedSession,
   type PracticeHabit,

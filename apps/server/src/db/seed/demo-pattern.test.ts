@@ -6,6 +6,7 @@ import {
   computeStreak,
   daysBetween,
   defaultLevelTable,
+  seedFrom,
 } from '@woodshed/shared';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,8 +15,6 @@ import {
   dailyAwardsFor,
   planHistory,
   planTopUp,
-  seedFrom,
-  seededRandom,
   type PlannedSession,
 } from './demo-pattern.ts';
 
@@ -42,20 +41,6 @@ function longestGap(dates: readonly string[]): number {
     longest = Math.max(longest, daysBetween(ascending[i - 1]!, ascending[i]!) - 1);
   return longest;
 }
-
-describe('seeded random source', () => {
-  it('repeats for a seed, differs between seeds, and stays in [0, 1)', () => {
-    const a = seededRandom(42);
-    const b = seededRandom(42);
-    const c = seededRandom(43);
-    const first = Array.from({ length: 100 }, a);
-    expect(Array.from({ length: 100 }, b)).toEqual(first);
-    expect(Array.from({ length: 100 }, c)).not.toEqual(first);
-    expect(first.every((x) => x >= 0 && x < 1)).toBe(true);
-    expect(seedFrom('learner:2026-05-01')).toBe(seedFrom('learner:2026-05-01'));
-    expect(seedFrom('learner:2026-05-01')).not.toBe(seedFrom('learner:2026-05-02'));
-  });
-});
 
 describe('planHistory (learner)', () => {
   it('is deterministic for a today and seed', () => {

@@ -5,6 +5,10 @@ import {
   dailyXpForStreak,
   daysBetween,
   fitsPracticeDay,
+  randomInt,
+  randomItem,
+  seededRandom,
+  type Random,
 } from '@woodshed/shared';
 import { DEMO_CUSTOM_FOCUS, DEMO_SESSION_NOTES } from './demo-content.ts';
 
@@ -69,32 +73,9 @@ export const TEACHER_HABIT: PracticeHabit = {
   noteChance: 0.15,
 };
 
-export type Random = () => number;
+const intBetween = (random: Random, [low, high]: readonly [number, number]) => randomInt(random, low, high);
+const pick = randomItem;
 
-/** mulberry32: a small seeded generator, the same sequence for the same seed on every machine. */
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/** A 32-bit seed from text (FNV-1a), e.g. an account's e-mail and today's date. */
-export function seedFrom(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return hash;
-}
-
-const intBetween = (random: Random, [low, high]: readonly [number, number]) =>
-  low + Math.floor(random() * (high - low + 1));
-const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-
-/** Saturday or Sunday, from the calendar date alone (never the host's zone). */
 const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
 
 /** One session's minutes: between the habit's ranges at this point (`progress` 0 → 1), longer at weekends. */

@@ -1,0 +1,3 @@
+// The games feature's public surface.
+export { gamesKeys } from './api/keys';
+export { useHighScores } from './api/high-scores';
