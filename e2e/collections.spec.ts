@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, expectNoSeriousA11yViolations, registerViaApi, test } from './support/fixtures.ts';
-import { centreInView, dragHandleOnto } from './support/drag.ts';
+import { dragHandleOnto, pickUpWithKeyboard } from './support/drag.ts';
 
 const headers = { 'x-requested-with': 'woodshed' };
 
@@ -181,10 +181,11 @@ test.describe('collections and practice materials', () => {
 
     // Reorder with the keyboard (each step waits for what a screen reader hears), then with the mouse.
     const announcement = page.locator('[id^="DndLiveRegion"]');
-    await centreInView(daily.getByRole('button', { name: 'Reorder Strumming in 4/4' }));
-    await daily.getByRole('button', { name: 'Reorder Strumming in 4/4' }).focus();
-    await page.keyboard.press('Space');
-    await expect(announcement).toContainText('Picked up Strumming in 4/4, position 3 of 3');
+    await pickUpWithKeyboard(
+      page,
+      daily.getByRole('button', { name: 'Reorder Strumming in 4/4' }),
+      'Picked up Strumming in 4/4, position 3 of 3',
+    );
     await page.keyboard.press('ArrowLeft');
     await expect(announcement).toContainText('position 2 of 3');
     await page.keyboard.press('ArrowLeft');

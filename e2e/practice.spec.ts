@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { centreInView, dragHandleOnto } from './support/drag.ts';
+import { dragHandleOnto, pickUpWithKeyboard } from './support/drag.ts';
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -272,10 +272,7 @@ test.describe('practice log, history, goals and the dashboard', () => {
     // Keyboard: pick up the first, move it one place on, drop it.
     // Each step waits for what a screen-reader user hears in dnd-kit's live region.
     const announcement = page.locator('[id^="DndLiveRegion"]');
-    await centreInView(section.getByRole('button', { name: `Reorder ${titles[0]}` }));
-    await section.getByRole('button', { name: `Reorder ${titles[0]}` }).focus();
-    await page.keyboard.press('Space');
-    await expect(announcement).toContainText('Picked up');
+    await pickUpWithKeyboard(page, section.getByRole('button', { name: `Reorder ${titles[0]}` }), 'Picked up');
     await page.keyboard.press('ArrowRight');
     await expect(announcement).toContainText('position 2 of 3');
     await page.keyboard.press('Space');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { centreInView, dragHandleOnto } from './support/drag.ts';
+import { centreInView, dragHandleOnto, pickUpWithKeyboard } from './support/drag.ts';
 import { expect, expectNoSeriousA11yViolations, registerViaApi, test } from './support/fixtures.ts';
 
 const headers = { 'x-requested-with': 'woodshed' };
@@ -93,10 +93,7 @@ test.describe('routine', () => {
     // Reorder with the keyboard (each step waits for what a screen reader hears), then with the mouse.
     const announcement = page.locator('[id^="DndLiveRegion"]');
     const creativeHandle = page.getByRole('button', { name: 'Move Creative Development phase' });
-    await centreInView(creativeHandle);
-    await creativeHandle.focus();
-    await page.keyboard.press('Space');
-    await expect(announcement).toContainText('Picked up Creative Development, position 3 of 3');
+    await pickUpWithKeyboard(page, creativeHandle, 'Picked up Creative Development, position 3 of 3');
     await page.keyboard.press('ArrowUp');
     await expect(announcement).toContainText('position 2 of 3');
     await page.keyboard.press('ArrowUp');
@@ -326,9 +323,7 @@ test.describe('routine', () => {
       route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong' } } }),
     );
     const warmupHandle = page.getByRole('button', { name: 'Move Warmup phase' });
-    await warmupHandle.focus();
-    await page.keyboard.press('Space');
-    await expect(announcement).toContainText('Picked up Warmup, position 2 of 3');
+    await pickUpWithKeyboard(page, warmupHandle, 'Picked up Warmup, position 2 of 3');
     await page.keyboard.press('ArrowDown');
     await expect(announcement).toContainText('over position 3 of 3');
     await page.keyboard.press('Space');

@@ -36,3 +36,16 @@ export async function dragHandleOnto(page: Page, handle: Locator, target: Locato
   await page.mouse.up();
   await expect(announcement).toContainText('dropped at');
 }
+
+/**
+ * Picks up a sortable item with the keyboard (focus its handle, Space) and waits until arrow keys move it.
+ * dnd-kit announces the pick-up at once but starts listening for keys in a `setTimeout` after it; a key pressed
+ * in between is lost (seen on a loaded machine). A timer set after the announcement runs after dnd-kit's.
+ */
+export async function pickUpWithKeyboard(page: Page, handle: Locator, pickedUpText: string): Promise<void> {
+  await centreInView(handle);
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(pickedUpText);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
