@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { ensureSuperadmin } from './db/seed/accounts.ts';
 import { seedDemoActivity } from './db/seed/demo-activity.ts';
 import { DEMO_ADMIN, DEMO_LEARNER, DEMO_TEACHER, seedDemoAccounts, type DemoAccount } from './db/seed/demo.ts';
+import { seedDemoPlayers } from './db/seed/demo-players.ts';
 import { libraryIsEmpty } from './db/seed/library-state.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
 
@@ -48,8 +49,11 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
         await files.close();
       }
     }
+    const now = new Date();
+    // The leaderboard's other students; their practice comes with the activity below.
+    await seedDemoPlayers(database.db, now);
     // After the library, which the learner's bookmarks and collections point at. Once, then only top-ups.
-    await seedDemoActivity(database.db, new Date());
+    await seedDemoActivity(database.db, now);
     for (const account of accounts) {
       signInHints.push(`Demo ${account.role}: ${account.email} / ${account.password}`);
     }

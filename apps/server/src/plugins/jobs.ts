@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { logSafeError } from '../lib/log-safe-error.ts';
 import { deleteExpiredSessions } from '../modules/auth/sessions.ts';
 import { deleteStaleResetTokens } from '../modules/auth/service.ts';
+import { deleteAbandonedGameRuns } from '../modules/games/service.ts';
 import { purgeRemovedSessions } from '../modules/practice/service.ts';
 import { createReminderJob } from '../modules/reminders/service.ts';
 import { deleteExpiredCaptchaUses } from './captcha.ts';
@@ -31,6 +32,7 @@ const housekeeping: Job = {
     await deleteStaleResetTokens(tx);
     await deleteExpiredCaptchaUses(tx);
     await deleteOldMail(tx);
+    await deleteAbandonedGameRuns(tx);
   },
 };
 

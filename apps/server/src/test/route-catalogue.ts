@@ -2,8 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { GAME_SCORE_LIMITS } from '@woodshed/shared';
 import { and, eq } from 'drizzle-orm';
-import { passwordResetTokens, routines } from '../db/schema/index.ts';
+import { gameRuns, passwordResetTokens, routines } from '../db/schema/index.ts';
 import { sha256Hex } from '../lib/tokens.ts';
 import { reminderTokenKey, signReminderToken } from '../modules/reminders/token.ts';
 import { sampleInputs } from '../modules/library/test-fixtures.ts';
@@ -169,6 +170,20 @@ async function archivedRoutineOfOwner(world: World): Promise<string> {
   const { routineId } = await routineOfOwner(world);
   await call(world, world.users.owner, 'POST', '/api/routines', { title: 'Newer', description: 'x' });
   return routineId;
+}
+
+/** An unfinished Triad Finder run of A's, started long enough ago for a finish to count. */
+async function gameRunOfOwner(world: World): Promise<string> {
+  const minutesAgo = GAME_SCORE_LIMITS.triadFinder.minSeconds / 60 + 10;
+  const [run] = await world.ctx.database.db
+    .insert(gameRuns)
+    .values({
+      userId: world.users.owner.id,
+      game: 'triadFinder',
+      startedAt: new Date(Date.now() - minutesAgo * 60_000),
+    })
+    .returning({ id: gameRuns.id });
+  return run!.id;
 }
 
 async function storedFile(world: World, tag?: string): Promise<{ id: string; url: string }> {
@@ -647,6 +662,21 @@ export const ROUTE_CATALOGUE: Record<string, RouteCase> = {
       return { path: `/api/routines/${routineId}/phases/${phaseIds[0]}/reset` };
     },
   },
+
+  // ── Games and the leaderboard ──────────────────────────────────────────────
+  'GET /api/games/high-scores': { expect: anyUser(200), prepare: fixed('/api/games/high-scores') },
+  'POST /api/games/runs': {
+    expect: anyUser(201),
+    prepare: async () => ({ path: '/api/games/runs', body: { game: 'intervalOrganizer' } }),
+  },
+  'POST /api/games/runs/:id/finish': {
+    expect: ownRows(200),
+    prepare: async (world) => ({
+      path: `/api/games/runs/${await gameRunOfOwner(world)}/finish`,
+      body: { score: GAME_SCORE_LIMITS.triadFinder.min + 1200 },
+    }),
+  },
+  'GET /api/leaderboard': { expect: anyUser(200), prepare: fixed('/api/leaderboard?board=practice&period=week') },
 };
 
 /** The access level a catalogue entry's expectations imply, to check it against the route's declaration. */

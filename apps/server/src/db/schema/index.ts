@@ -12,3 +12,4 @@ export * from './summaries.ts';
 export * from './chords.ts';
 export * from './collections.ts';
 export * from './routines.ts';
+export * from './games.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /** A logged practice session. `date` is the calendar day the user chose (DESIGN §5.1), never a UTC instant. */
@@ -36,4 +36,38 @@ export const practiceSessions = pgTable(
       .on(t.updatedAt)
       .where(sql`${t.scheduledRemoval}`),
   ],
+);
+
+/**
+ * The minutes of each user's non-removed sessions per practice date, and their all-time sum: summaries for the
+ * leaderboard (issue 14), which cannot sum millions of sessions per request. Both are kept exact by a statement
+ * trigger on practice_sessions (migration 0008), so every path that writes sessions keeps them, in its own
+ * transaction. A date or user with no minutes has no row.
+ */
+export const practiceDayTotals = pgTable(
+  'practice_day_totals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    minutes: integer('minutes').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.date] }),
+    // The week's board: the dates of the window, read from the index alone.
+    index('practice_day_totals_date_idx').on(t.date, t.userId, t.minutes),
+  ],
+);
+
+export const practiceTotals = pgTable(
+  'practice_totals',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    minutes: bigint('minutes', { mode: 'number' }).notNull(),
+  },
+  // The all-time board: most minutes first (scanned backwards).
+  (t) => [index('practice_totals_minutes_idx').on(t.minutes)],
 );

@@ -18,15 +18,22 @@ export const xpAwards = pgTable(
   },
   (t) => [
     index('xp_awards_receiver_awarded_idx').on(t.receiverId, t.awardedAt),
+    // The week's XP board: the awards since a moment, summed per receiver from the index alone.
+    index('xp_awards_awarded_idx').on(t.awardedAt, t.receiverId, t.amount),
     uniqueIndex('xp_awards_receiver_key').on(t.receiverId, t.awardKey),
   ],
 );
 
 /** The sum of a user's xp_awards, kept in the same transaction as each award (DESIGN §5.4). */
-export const userXp = pgTable('user_xp', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  xp: integer('xp').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const userXp = pgTable(
+  'user_xp',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    xp: integer('xp').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The all-time XP board: most XP first (scanned backwards).
+  (t) => [index('user_xp_xp_idx').on(t.xp)],
+);

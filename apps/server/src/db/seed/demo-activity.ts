@@ -14,6 +14,7 @@ import { focusAreas, practiceSessions, profiles, userXp, users, xpAwards } from 
 import { dailyXpKey } from '../../modules/practice/service.ts';
 import { DEMO_LEARNER, DEMO_TEACHER } from './demo.ts';
 import { seedDemoExtras, type DemoExtrasResult } from './demo-extras.ts';
+import { DEMO_PLAYERS } from './demo-players.ts';
 import { planDemoRoutineSession } from './demo-routines.ts';
 import {
   LEARNER_HABIT,
@@ -49,6 +50,8 @@ export interface DemoActivityPlan {
 export const DEMO_ACTIVITY: readonly DemoActivityPlan[] = [
   { email: DEMO_LEARNER.email, habit: LEARNER_HABIT, extras: true },
   { email: DEMO_TEACHER.email, habit: TEACHER_HABIT, extras: false },
+  // The leaderboard's other students (issue 14), created by seedDemoPlayers.
+  ...DEMO_PLAYERS.map((p) => ({ email: p.email, habit: p.habit, extras: false })),
 ];
 
 /** Arbitrary, unique: the transaction-scoped advisory lock of this seed. */

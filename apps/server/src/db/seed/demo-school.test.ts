@@ -8,6 +8,7 @@ import {
   type DashboardResponse,
   type Profile,
   type Goal,
+  type LeaderboardResponse,
   type RoutinesResponse,
 } from '@woodshed/shared';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -31,6 +32,7 @@ import {
 } from '../schema/index.ts';
 import { seedDemoActivity, type DemoActivityResult } from './demo-activity.ts';
 import { DEMO_ADMIN, DEMO_LEARNER, DEMO_TEACHER, seedDemoAccounts } from './demo.ts';
+import { DEMO_PLAYERS, seedDemoPlayers } from './demo-players.ts';
 import { seedStarterLibrary } from './library.ts';
 import { DEMO_ARCHIVED_ROUTINE, DEMO_CURRENT_ROUTINE } from './demo-routines.ts';
 
@@ -41,6 +43,7 @@ const clock = { now: () => now };
 let ctx: TestContext;
 let bystander: TestUser;
 let firstRun: DemoActivityResult[];
+let playersCreated: number;
 let learnerId: string;
 let learnerCookie: string;
 
@@ -51,6 +54,7 @@ beforeAll(async () => {
   const db = ctx.database.db;
   await seedDemoAccounts(db, [DEMO_LEARNER, DEMO_TEACHER, DEMO_ADMIN]);
   await seedStarterLibrary(db, ctx.app.files);
+  playersCreated = await seedDemoPlayers(db, now);
   firstRun = await seedDemoActivity(db, now);
   learnerCookie = await ctx.signIn(DEMO_LEARNER.email, DEMO_LEARNER.password);
   learnerId = await userIdOf(DEMO_LEARNER.email);
@@ -109,11 +113,10 @@ async function expectXpConsistent(userId: string, after = ''): Promise<number> {
 }
 
 describe('the demo school on a first start', () => {
-  it('creates activity for the learner and the teacher only, once', async () => {
-    expect(firstRun.map((r) => [r.email, r.action])).toEqual([
-      [DEMO_LEARNER.email, 'history'],
-      [DEMO_TEACHER.email, 'history'],
-    ]);
+  it('creates activity for the learner, the teacher and the players only, once', async () => {
+    expect(firstRun.map((r) => [r.email, r.action])).toEqual(
+      [DEMO_LEARNER, DEMO_TEACHER, ...DEMO_PLAYERS].map((account) => [account.email, 'history']),
+    );
     expect(await seedDemoActivity(ctx.database.db, now)).toEqual([]);
     expect(await seedDemoActivity(ctx.database.db, new Date(now.getTime() + 3_600_000))).toEqual([]);
     expect(await sessionsOf(bystander.id)).toHaveLength(0);
@@ -293,6 +296,57 @@ describe('the demo school on a first start', () => {
   });
 });
 
+describe('the leaderboard', () => {
+  const tabs = [
+    ['xp', 'all'],
+    ['xp', 'week'],
+    ['practice', 'all'],
+    ['practice', 'week'],
+    ['intervalOrganizer', 'all'],
+    ['triadFinder', 'all'],
+  ] as const;
+  const boardOf = (board: string, period: string) =>
+    get<LeaderboardResponse>(`/api/leaderboard?board=${board}&period=${period}`, learnerCookie);
+
+  it.each(tabs)('ranks %s (%s): at least ten players, the learner among them by nickname', async (board, period) => {
+    const result = await boardOf(board, period);
+    expect(result.entries.length).toBeGreaterThanOrEqual(10);
+    expect(result.entries.find((e) => e.isYou)).toMatchObject({ displayName: 'SamStrums' });
+    expect(result.you).toBeNull();
+    expect(JSON.stringify(result)).not.toContain('@');
+  });
+
+  it('puts the learner mid-table on the all-time and game boards, and shows a tie', async () => {
+    for (const [board, period] of tabs.filter(([, period]) => period === 'all')) {
+      const { entries } = await boardOf(board, period);
+      const own = entries.find((e) => e.isYou)!;
+      expect(own.rank, board).toBeGreaterThan(3);
+      expect(own.rank, board).toBeLessThan(entries.length - 2);
+    }
+    const ranks = (await boardOf('triadFinder', 'all')).entries.map((e) => e.rank);
+    expect(new Set(ranks).size).toBeLessThan(ranks.length);
+    expect(await get('/api/games/high-scores', learnerCookie)).toEqual({
+      intervalOrganizer: expect.any(Number),
+      triadFinder: expect.any(Number),
+    });
+  });
+
+  it('creates a dozen players once, in their own zones, who cannot sign in and whose XP is their awards', async () => {
+    expect(playersCreated).toBe(DEMO_PLAYERS.length);
+    expect(await seedDemoPlayers(ctx.database.db, now)).toBe(0);
+    const zones = new Set<string>();
+    for (const player of DEMO_PLAYERS) {
+      const found = await findUserByEmail(ctx.database.db, player.email);
+      expect(found?.profile).toMatchObject({ username: player.username, leaderboardNickname: player.nickname });
+      zones.add(found!.profile.timezone);
+      await expectXpConsistent(found!.user.id);
+      const signIn = await ctx.request('POST', '/api/auth/login', { body: { email: player.email, password: 'x' } });
+      expect(signIn.statusCode).toBe(401);
+    }
+    expect(zones.size).toBe(DEMO_PLAYERS.length);
+  });
+});
+
 describe('later starts', () => {
   it('leaves the history alone the next day, while the streak still counts from yesterday', async () => {
     expect(await seedDemoActivity(ctx.database.db, new Date(now.getTime() + MS_PER_DAY))).toEqual([]);
@@ -321,10 +375,9 @@ describe('later starts', () => {
     const runs = await Promise.all([seedDemoActivity(db, now), seedDemoActivity(db, now)]);
     expect(runs.filter((run) => run.length === 0)).toHaveLength(1);
     const results = runs.find((run) => run.length > 0)!;
-    expect(results.map((r) => [r.email, r.action])).toEqual([
-      [DEMO_LEARNER.email, 'top-up'],
-      [DEMO_TEACHER.email, 'top-up'],
-    ]);
+    expect(results.map((r) => [r.email, r.action])).toEqual(
+      [DEMO_LEARNER, DEMO_TEACHER, ...DEMO_PLAYERS].map((account) => [account.email, 'top-up']),
+    );
     // The last 9–12 days of the 10 are practised (the learner's run), the first one maybe.
     expect(results[0]!.days).toBeGreaterThanOrEqual(9);
     expect(results[0]!.days).toBeLessThanOrEqual(10);

@@ -3,13 +3,17 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   bookmarks,
   chordMastery,
+  gameHighScores,
+  gameRuns,
   goals,
   materialCollectionAssoc,
   milestones,
   passwordResetTokens,
   practiceCollections,
+  practiceDayTotals,
   practiceReminders,
   practiceSessions,
+  practiceTotals,
   profiles,
   routinePhases,
   routines,
@@ -69,10 +73,14 @@ export const USER_DATA_TABLES: readonly UserDataTable[] = [
       sql`${routinePhases.routineId} in (select ${routines.id} from ${routines} where ${routines.userId} = ${userId})`,
   },
   byUser('practice_reminders', practiceReminders, practiceReminders.userId),
+  byUser('game_runs', gameRuns, gameRuns.userId),
+  byUser('game_high_scores', gameHighScores, gameHighScores.userId),
 ];
 
 /** Tables reachable from `users` that are deliberately left out of the export, and why. */
 export const NOT_EXPORTED: ReadonlyMap<PgTable, string> = new Map<PgTable, string>([
   [sessions, 'sign-in tokens: secrets, and gone when the account is deleted'],
   [passwordResetTokens, 'reset tokens: secrets, and gone when the account is deleted'],
+  [practiceDayTotals, 'leaderboard summary derived from practice_sessions, which are exported'],
+  [practiceTotals, 'leaderboard summary derived from practice_sessions, which are exported'],
 ]);

@@ -1,0 +1,23 @@
+import { leaderboardQuerySchema, leaderboardResponseSchema } from '@woodshed/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../lib/signed-in.ts';
+import { getLeaderboard } from './service.ts';
+
+/** The leaderboard: /api/leaderboard?board=&period= (spec part 3 §2.3; issue 14). */
+export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['leaderboard'],
+        querystring: leaderboardQuerySchema,
+        response: { 200: leaderboardResponseSchema },
+      },
+    },
+    async (request) => {
+      const { board, period } = request.query;
+      return getLeaderboard(app.db, signedInUser(request), board, period, app.clock.now());
+    },
+  );
+};

@@ -1,0 +1,126 @@
+import {
+  LEADERBOARD_ANONYMOUS_PREFIX,
+  LEADERBOARD_LIMIT,
+  LEADERBOARD_WEEKLY_BOARDS,
+  addDaysToDate,
+  localDateOf,
+  messages,
+  startOfLocalDay,
+  type LeaderboardBoard,
+  type LeaderboardEntry,
+  type LeaderboardPeriod,
+  type LeaderboardResponse,
+} from '@woodshed/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
+
+/** The "This week" window (the viewer's today and the 6 days before, in their zone). */
+export interface WeekWindow {
+  /** The first local date counted. */
+  since: string;
+  today: string;
+  /** The first instant of `since` in the viewer's zone: XP awarded from then on counts. */
+  start: Date;
+}
+
+export function weekWindow(now: Date, timeZone: string): WeekWindow {
+  const today = localDateOf(now, timeZone);
+  const since = addDaysToDate(today, -6);
+  return { since, today, start: new Date(startOfLocalDay(since, timeZone)) };
+}
+
+/**
+ * A board's rows, `(user_id, value)`, one per user whose value is above 0. The all-time boards read a table kept
+ * per user (user_xp, practice_totals, game_high_scores) along its value index; the weekly ones sum a week of
+ * practice_day_totals or xp_awards, read from covering indexes.
+ */
+function boardSource(board: LeaderboardBoard, week: WeekWindow | null): SQL {
+  switch (board) {
+    case 'xp':
+      return week
+        ? sql`select receiver_id as user_id, sum(amount) as value from xp_awards
+              where awarded_at >= ${week.start.toISOString()}::timestamptz
+              group by receiver_id having sum(amount) > 0`
+        : sql`select user_id, xp as value from user_xp where xp > 0`;
+    case 'practice':
+      return week
+        ? sql`select user_id, sum(minutes) as value from practice_day_totals
+              where date between ${week.since}::date and ${week.today}::date
+              group by user_id having sum(minutes) > 0`
+        : sql`select user_id, minutes as value from practice_totals where minutes > 0`;
+    case 'intervalOrganizer':
+    case 'triadFinder':
+      return sql`select user_id, score as value from game_high_scores where game = ${board} and score > 0`;
+  }
+}
+
+interface BoardRow {
+  userId: string;
+  value: number;
+  rank: number;
+  displayName: string;
+  /** The viewer's own row, ranked on its own (also present among the top rows when it is one of them). */
+  own: boolean;
+}
+
+/**
+ * A board's one statement: the top rows and the viewer's own row. `top` takes the best LEADERBOARD_LIMIT values
+ * plus any rows tied with the last (so the tie order decides who is shown, not the scan); ranks over that prefix are
+ * the global ranks (1, 2, 2, 4), since every better value is in it. The viewer's rank is 1 + the number of users
+ * with a strictly higher value. Ties are shown by display name (ignoring case, byte order, the same on every
+ * database) and then user id. A weekly board's sums are computed once (materialized); an all-time board stays a
+ * view on its table, so the top is an index scan and the viewer's row a key lookup. Exported for the benchmark.
+ */
+export function leaderboardStatement(board: LeaderboardBoard, week: WeekWindow | null, viewerId: string): SQL {
+  return sql`
+    with board as ${week ? sql`materialized` : sql`not materialized`} (${boardSource(board, week)}),
+    top as (
+      select user_id, value from board order by value desc fetch first ${sql.raw(String(LEADERBOARD_LIMIT))} rows with ties
+    ),
+    ranked as (
+      select user_id, value, rank() over (order by value desc) as rank, false as own from top
+      union all
+      select me.user_id, me.value, 1 + (select count(*) from board b where b.value > me.value), true
+      from board me where me.user_id = ${viewerId}
+    )
+    select "userId", value, rank, "displayName", own from (
+      select r.user_id as "userId", r.value::int as value, r.rank::int as rank, r.own,
+        coalesce(p.leaderboard_nickname, p.username, ${LEADERBOARD_ANONYMOUS_PREFIX} || left(p.id::text, 6)) as "displayName"
+      from ranked r
+      join profiles p on p.id = r.user_id
+    ) named
+    order by own, value desc, lower("displayName") collate "C", "userId"
+  `;
+}
+
+function toEntry(row: BoardRow, viewerId: string): LeaderboardEntry {
+  return { rank: row.rank, displayName: row.displayName, value: row.value, isYou: row.userId === viewerId };
+}
+
+/**
+ * GET /api/leaderboard (spec part 3 §2.3, DESIGN §5.8): the top LEADERBOARD_LIMIT of a board, and the viewer's own
+ * row when it is not among them and they have a value. Names are nickname, username or "Guitarist #" and six
+ * characters of the id, never an e-mail.
+ */
+export async function getLeaderboard(
+  db: DbOrTx,
+  viewer: { id: string; timezone: string },
+  board: LeaderboardBoard,
+  period: LeaderboardPeriod,
+  now: Date,
+): Promise<LeaderboardResponse> {
+  if (period === 'week' && !LEADERBOARD_WEEKLY_BOARDS.includes(board)) {
+    throw badRequest(messages.leaderboard.weekOnlyForXpAndPractice, 'period');
+  }
+  const week = period === 'week' ? weekWindow(now, viewer.timezone) : null;
+  const result = await db.execute(leaderboardStatement(board, week, viewer.id));
+  const rows = (result as unknown as { rows: BoardRow[] }).rows;
+  const entries = rows
+    .filter((row) => !row.own)
+    .slice(0, LEADERBOARD_LIMIT)
+    .map((row) => toEntry(row, viewer.id));
+  const own = rows.find((row) => row.own);
+  const you = own && !entries.some((entry) => entry.isYou) ? toEntry(own, viewer.id) : null;
+  return { board, period, since: week?.since ?? null, entries, you };
+}
