@@ -1,5 +1,160 @@
-import { NotBuiltYet } from '@/components/ui/NotBuiltYet';
+import { currentTarget, messages, TF_POINTS_PER_TRIAD, TF_ROUND_COUNT, totalScore } from '@woodshed/shared';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { cn } from '@/lib/cn';
+import { useDocumentTitle } from '@/lib/document-title';
+import { paths } from '@/lib/paths';
+import { TriadBoard } from '../components/triad-finder/TriadBoard';
+import { TriadGameOverDialog } from '../components/triad-finder/TriadGameOverDialog';
+import { TriadModeToggle } from '../components/triad-finder/TriadModeToggle';
+import { TriadRoundScores } from '../components/triad-finder/TriadRoundScores';
+import { TriadScoreboard } from '../components/triad-finder/TriadScoreboard';
+import { TriadScorePopup } from '../components/triad-finder/TriadScorePopup';
+import { feedbackOf, prettyTriad, roundLabel } from '../components/triad-finder/triad-text';
+import { randomSeed, useTriadGame } from '../hooks/use-triad-game';
 
+/** `?seed=<uint32>` replays a game exactly (DESIGN §5.19); anything else is ignored. */
+function seedFrom(value: string | null): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const seed = Number(value);
+  return seed <= 0xffffffff ? seed : null;
+}
+
+const FEEDBACK_TONES = { success: 'text-emerald-800', error: 'text-red-700', neutral: 'text-stone-700' } as const;
+
+/**
+ * /games/triad-matcher: Triad Finder (spec part 2 §2, §4, §9). Ten rounds; each hides five triads of the
+ * target in straight lines on a 7×7 board. Played by mouse, touch or keyboard; `?seed=` replays a game.
+ */
 export function Component() {
-  return <NotBuiltYet title="Triad Matcher" />;
+  useDocumentTitle('Triad Finder');
+  const [params] = useSearchParams();
+  const [firstSeed] = useState(() => seedFrom(params.get('seed')) ?? randomSeed());
+  const { state, seconds, saved, start, select, setExtended } = useTriadGame(firstSeed);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [dialogDismissed, setDialogDismissed] = useState(false);
+
+  const { phase } = state;
+  const target = currentTarget(state);
+  const score = totalScore(state);
+  const feedback = feedbackOf(state);
+  const roundDone = phase === 'roundOver' || phase === 'gameOver';
+  const showsNotes = phase === 'playing' || roundDone;
+  const inGame = phase !== 'ready' && phase !== 'gameOver';
+
+  /** Starts a game; from a button that then goes away, focus moves to the board. */
+  const startGame = (seed: number, focusBoard: boolean) => {
+    setDialogDismissed(false);
+    start(seed);
+    if (focusBoard) setFocusRequest((n) => n + 1);
+  };
+
+  const overlay =
+    phase === 'ready' ? (
+      <div className="max-w-xs">
+        <p className="text-lg font-semibold text-stone-900">{TF_ROUND_COUNT} rounds, five hidden triads in each</p>
+        <p className="mt-2 text-sm text-stone-700">
+          Choose three neighbouring notes in a row, column or diagonal that make the triad. The timer runs only while
+          you play.
+        </p>
+        <Button className="mt-4" onClick={() => startGame(firstSeed, true)}>
+          Start game
+        </Button>
+      </div>
+    ) : phase === 'intro' && target ? (
+      <div>
+        <p className="text-sm font-semibold tracking-wide text-amber-800 uppercase">{roundLabel(state.round)}</p>
+        <p className="mt-1 text-2xl font-bold text-stone-900">{messages.games.findTriads(prettyTriad(target))}</p>
+      </div>
+    ) : undefined;
+
+  return (
+    <>
+      <PageHeader
+        title="Triad Finder"
+        description="Find the five hidden triads on the board, round after round. The faster you are, the bigger the bonus."
+        actions={
+          <Link to={paths.games} className={buttonClasses('secondary')}>
+            All games
+          </Link>
+        }
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <Card className="p-3 sm:p-6">
+          <TriadScoreboard
+            target={target}
+            round={state.round}
+            seconds={roundDone ? (state.roundSeconds.at(-1) ?? seconds) : seconds}
+            score={score}
+            found={state.found.length}
+          />
+          <TriadBoard
+            notes={showsNotes ? state.board!.notes : null}
+            found={state.found}
+            selection={state.selection}
+            rejected={state.selectionRejected}
+            playable={phase === 'playing'}
+            onSelect={select}
+            overlay={overlay}
+            inert={phase === 'ready'}
+            focusRequest={focusRequest}
+            popup={
+              state.lastCheck?.result === 'found' && state.lastCheck.showing ? (
+                <TriadScorePopup key={state.lastCheck.attempt} points={TF_POINTS_PER_TRIAD} />
+              ) : undefined
+            }
+          />
+          <p
+            role="status"
+            aria-live="polite"
+            className={cn('mt-4 min-h-12 text-center text-sm font-medium', FEEDBACK_TONES[feedback.tone])}
+          >
+            {/* A new node for each check, so the same message twice in a row is announced twice. */}
+            <span key={`${state.round}-${phase}-${state.attempt}`}>{feedback.text}</span>
+          </p>
+          {phase === 'gameOver' && (
+            <div className="mt-2 flex flex-wrap items-center justify-center gap-3">
+              <p className="font-semibold text-stone-900">{messages.games.finalScore(score)}</p>
+              <Button onClick={() => startGame(randomSeed(), true)}>Play Again</Button>
+            </div>
+          )}
+        </Card>
+        <div className="flex flex-col gap-6">
+          <Card className="p-4 sm:p-5">
+            <TriadModeToggle
+              cMajorKey={!state.nextExtended}
+              currentCMajorKey={inGame ? !state.extended : null}
+              onChange={(cMajorKey) => setExtended(!cMajorKey)}
+            />
+          </Card>
+          <Card className="p-4 sm:p-5">
+            <h2 id="triad-rounds" className="mb-2 font-semibold text-stone-900">
+              Points by round
+            </h2>
+            <TriadRoundScores scores={state.roundScores} headingId="triad-rounds" />
+          </Card>
+          <Card className="p-4 text-sm text-stone-700 sm:p-5">
+            <h2 className="mb-2 font-semibold text-stone-900">How to play</h2>
+            <ul className="list-disc space-y-1 pl-5">
+              <li>Choose three notes in a line that make the triad, in any order: +{TF_POINTS_PER_TRIAD}.</li>
+              <li>A fourth choice lets go of the oldest; choose a note again to let it go.</li>
+              <li>Keyboard: arrow keys move, Enter or Space chooses.</li>
+              <li>Each round: up to 1,000 bonus points, 10 fewer for every second.</li>
+            </ul>
+          </Card>
+        </div>
+      </div>
+      <TriadGameOverDialog
+        open={phase === 'gameOver' && !dialogDismissed}
+        onOpenChange={(open) => setDialogDismissed(!open)}
+        score={score}
+        roundScores={state.roundScores}
+        saved={saved}
+        onPlayAgain={() => startGame(randomSeed(), false)}
+      />
+    </>
+  );
 }
