@@ -29,3 +29,5 @@ export * from './schemas/routines.ts';
 export * from './schemas/reminders.ts';
 export * from './schemas/games.ts';
 export * from './domain/random.ts';
+export * from './domain/triad-finder.ts';
+export * from './domain/interval-organizer.ts';

@@ -50,6 +50,11 @@ describe('paths', () => {
     expect(paths.adminLibraryForm('article', ID)).toBe(`/admin/library/articles/create?id=${ID}`);
   });
 
+  it('opens the leaderboard on a tab', () => {
+    expect(paths.leaderboardBoard('xp')).toBe('/leaderboard');
+    expect(paths.leaderboardBoard('intervalOrganizer')).toBe('/leaderboard?board=intervalOrganizer');
+  });
+
   it('leads only to pages the route table has', () => {
     const built = [
       ...Object.values(paths).flatMap((value: unknown) => (typeof value === 'string' ? [value] : [])),
@@ -59,6 +64,7 @@ describe('paths', () => {
         paths.adminLibraryForm(type, ID),
       ]),
       paths.chord(ID),
+      paths.leaderboardBoard('triadFinder'),
     ];
     expect(built.filter((path) => !isRouted(path))).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { CONTENT_TYPE_SEGMENTS, type ContentType, type MaterialType } from '@woodshed/shared';
+import { CONTENT_TYPE_SEGMENTS, type ContentType, type LeaderboardBoard, type MaterialType } from '@woodshed/shared';
 
 /** What a link to a library item needs: jam tracks live at /library/jam-tracks/{id}, never jam_tracks. */
 export interface LibraryItemRef {
@@ -28,6 +28,13 @@ export const paths = {
   levelGuide: '/level-guide',
   xpHistory: '/level-guide/xp-history',
   leaderboard: '/leaderboard',
+  /** The leaderboard on one tab: /leaderboard?board=triadFinder. */
+  leaderboardBoard: (board: LeaderboardBoard): string =>
+    board === 'xp' ? '/leaderboard' : `/leaderboard?board=${encodeURIComponent(board)}`,
+  games: '/games',
+  intervalOrganizer: '/games/interval-organizer',
+  /** Triad Finder's page (the spec's route keeps the original name). */
+  triadFinder: '/games/triad-matcher',
   profile: '/profile',
   sessionSummaries: '/session-summaries',
   /** The one-click "turn reminders off" page of the reminder e-mail (token in the fragment). */
