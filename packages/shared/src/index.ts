@@ -31,3 +31,4 @@ export * from './schemas/games.ts';
 export * from './domain/random.ts';
 export * from './domain/triad-finder.ts';
 export * from './domain/interval-organizer.ts';
+export * from './schemas/courses.ts';

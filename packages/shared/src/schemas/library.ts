@@ -28,7 +28,7 @@ export const mediaUrlSchema = z
   }, m.urlInvalid);
 
 /** An optional URL: blank means none. */
-const optionalMediaUrl = z
+export const optionalMediaUrl = z
   .union([z.literal('').transform(() => null), mediaUrlSchema, z.null()])
   .optional()
   .transform((value) => value ?? null);
@@ -51,7 +51,7 @@ const optionalDuration = z
   .refine((value) => value === null || DURATION_PATTERN.test(value), { error: m.durationInvalid });
 
 /** HTML from the rich-text editor; sanitised by the server on write. Data images make it large. */
-const htmlSchema = z.string().max(12_000_000);
+export const htmlSchema = z.string().max(12_000_000);
 
 // ── Responses ──────────────────────────────────────────────────────────────
 
