@@ -15,6 +15,8 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { bookmarkRoutes } from './modules/bookmarks/routes.ts';
 import { chordAdminRoutes, chordRoutes } from './modules/chords/routes.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
+import { courseAdminRoutes } from './modules/courses/admin-routes.ts';
+import { courseRoutes } from './modules/courses/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -125,6 +127,8 @@ export async function buildApp({ config, db, logger, logStream, runJobs = true, 
   await app.register(routineRoutes, { prefix: '/api/routines' });
   await app.register(gameRoutes, { prefix: '/api/games' });
   await app.register(leaderboardRoutes, { prefix: '/api/leaderboard' });
+  await app.register(courseRoutes, { prefix: '/api/courses' });
+  await app.register(courseAdminRoutes, { prefix: '/api/admin/courses' });
   await app.register(settingsRoutes);
   await app.register(accountRoutes, { prefix: '/api/account' });
   await app.register(reminderRoutes, { prefix: '/api/reminders' });

@@ -5,6 +5,7 @@ import { ensureSuperadmin } from './db/seed/accounts.ts';
 import { seedDemoActivity } from './db/seed/demo-activity.ts';
 import { DEMO_ADMIN, DEMO_LEARNER, DEMO_TEACHER, seedDemoAccounts, type DemoAccount } from './db/seed/demo.ts';
 import { seedDemoPlayers } from './db/seed/demo-players.ts';
+import { coursesAreEmpty } from './db/seed/demo-courses-state.ts';
 import { libraryIsEmpty } from './db/seed/library-state.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
 
@@ -16,7 +17,7 @@ export interface PreparedDatabase {
 
 /**
  * Opens the configured database, migrates it, and loads reference data, the superadmin and demo data (accounts,
- * starter library, and the demo school's activity, topped up to today after a pause).
+ * starter library, courses, and the demo school's activity, topped up to today after a pause).
  */
 export async function prepareDatabase(config: Config): Promise<PreparedDatabase> {
   const database = await openDatabase({
@@ -36,20 +37,24 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
     const accounts: DemoAccount[] = [DEMO_LEARNER, DEMO_TEACHER];
     if (!config.adminEmail && !config.isProduction) accounts.push(DEMO_ADMIN);
     await seedDemoAccounts(database.db, accounts);
-    // The media synthesis and the file store are loaded only on the start that fills an empty library.
-    if (await libraryIsEmpty(database.db)) {
-      const [{ createFileStore }, { seedStarterLibrary }] = await Promise.all([
+    const now = new Date();
+    // The media synthesis and the file store are loaded only on a start that fills an empty library or course list.
+    const [libraryEmpty, noCourses] = await Promise.all([libraryIsEmpty(database.db), coursesAreEmpty(database.db)]);
+    if (libraryEmpty || noCourses) {
+      const [{ createFileStore }, { seedStarterLibrary }, { seedDemoCourses }] = await Promise.all([
         import('./modules/storage/file-store.ts'),
         import('./db/seed/library.ts'),
+        import('./db/seed/demo-courses.ts'),
       ]);
       const files = createFileStore(database.db, config);
       try {
-        await seedStarterLibrary(database.db, files);
+        if (libraryEmpty) await seedStarterLibrary(database.db, files);
+        // After the library, whose videos the modules play, and the demo learner, who is enrolled in one.
+        if (noCourses) await seedDemoCourses(database.db, files, now);
       } finally {
         await files.close();
       }
     }
-    const now = new Date();
     // The leaderboard's other students; their practice comes with the activity below.
     await seedDemoPlayers(database.db, now);
     // After the library, which the learner's bookmarks and collections point at. Once, then only top-ups.

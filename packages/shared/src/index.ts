@@ -32,3 +32,4 @@ export * from './domain/random.ts';
 export * from './domain/triad-finder.ts';
 export * from './domain/interval-organizer.ts';
 export * from './schemas/courses.ts';
+export * from './domain/courses.ts';

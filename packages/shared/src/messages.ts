@@ -407,6 +407,8 @@ export const messages = {
     deleteModuleConfirm: (title: string) =>
       `Delete the module "${title}"? Learners' progress and notes on it go too. This cannot be undone.`,
     courseCompleted: (xp: number) => `Course completed! +${xp} XP`,
+    /** The XP history's line for a course's completion award. */
+    completedXpDescription: (title: string) => `Completed the course "${title}"`,
     titleRequired: 'Title is required',
     titleTooLong: 'Title must be at most 200 characters',
     descriptionRequired: 'Description is required',

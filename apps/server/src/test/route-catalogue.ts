@@ -8,74 +8,29 @@ import { gameRuns, passwordResetTokens, routines } from '../db/schema/index.ts';
 import { sha256Hex } from '../lib/tokens.ts';
 import { reminderTokenKey, signReminderToken } from '../modules/reminders/token.ts';
 import { sampleInputs } from '../modules/library/test-fixtures.ts';
-import { TEST_PASSWORD, createTestContext, type TestContext, type TestUser } from './harness.ts';
+import { TEST_PASSWORD, createTestContext } from './harness.ts';
 import * as sample from './sample-files.ts';
+import { COURSE_ROUTES } from './route-catalogue-courses.ts';
+import {
+  ROLES,
+  anyUser,
+  call,
+  everyone,
+  ownRows,
+  superadminOnly,
+  type PreparedRequest,
+  type Role,
+  type RouteCase,
+  type World,
+} from './route-cases.ts';
+
+export { ROLES, type PreparedRequest, type Role, type RouteCase, type World };
 
 /**
  * Every route of the app, with a way to build a fresh, valid request on learner A's rows and the status each
  * role gets for it. The authorization matrix and the fuzz test walk this catalogue; a route missing from it
  * fails both, so a new route must be added here (DESIGN §4).
  */
-
-export const ROLES = ['signedOut', 'owner', 'otherLearner', 'eventCreator', 'superadmin'] as const;
-/** owner is learner A; the other roles act on A's rows. */
-export type Role = (typeof ROLES)[number];
-export type SignedInRole = Exclude<Role, 'signedOut'>;
-
-export interface PreparedRequest {
-  /** The canonical path with its parameters (and query) filled in. */
-  path: string;
-  body?: unknown;
-  form?: sample.FormPart[];
-  /** The request ends the caller's browser session (sign-in replaces it, sign-out ends it): use a fresh one. */
-  consumesSession?: boolean;
-}
-
-export interface World {
-  ctx: TestContext;
-  users: Record<SignedInRole, TestUser>;
-}
-
-export interface RouteCase {
-  expect: Record<Role, number>;
-  /**
-   * A static-file route that looks its file up by the raw path: another spelling of the path finds no file
-   * (404). Such routes serve only public files.
-   */
-  filesByRawPath?: true;
-  prepare(world: World): Promise<PreparedRequest>;
-}
-
-const everyone = (status: number): Record<Role, number> => ({
-  signedOut: status,
-  owner: status,
-  otherLearner: status,
-  eventCreator: status,
-  superadmin: status,
-});
-/** Any signed-in user, each on their own rows (lists, creating their own things, shared reference data). */
-const anyUser = (status: number): Record<Role, number> => ({ ...everyone(status), signedOut: 401 });
-/** A's own rows: everyone else is told they do not exist, superadmins included. */
-const ownRows = (status: number): Record<Role, number> => ({
-  signedOut: 401,
-  owner: status,
-  otherLearner: 404,
-  eventCreator: 404,
-  superadmin: 404,
-});
-const superadminOnly = (status: number): Record<Role, number> => ({
-  signedOut: 401,
-  owner: 403,
-  otherLearner: 403,
-  eventCreator: 403,
-  superadmin: status,
-});
-
-async function call(world: World, user: TestUser, method: 'POST' | 'PUT' | 'GET', url: string, body?: unknown) {
-  const response = await world.ctx.request(method, url, { as: user, body });
-  if (response.statusCode >= 300) throw new Error(`fixture ${method} ${url}: ${response.statusCode} ${response.body}`);
-  return response.json() as Record<string, unknown> & { id: string };
-}
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -677,6 +632,9 @@ export const ROUTE_CATALOGUE: Record<string, RouteCase> = {
     }),
   },
   'GET /api/leaderboard': { expect: anyUser(200), prepare: fixed('/api/leaderboard?board=practice&period=week') },
+
+  // ── Courses (learners and superadmins) ─────────────────────────────────────
+  ...COURSE_ROUTES,
 };
 
 /** The access level a catalogue entry's expectations imply, to check it against the route's declaration. */

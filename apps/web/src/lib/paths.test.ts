@@ -65,6 +65,12 @@ describe('paths', () => {
       ]),
       paths.chord(ID),
       paths.leaderboardBoard('triadFinder'),
+      paths.course(ID),
+      paths.courseModule(ID, ID),
+      paths.adminCourseEdit(ID),
+      paths.adminCourseModules(ID),
+      paths.adminModuleCreate(ID),
+      paths.adminModuleEdit(ID, ID),
     ];
     expect(built.filter((path) => !isRouted(path))).toEqual([]);
   });

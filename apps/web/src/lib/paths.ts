@@ -40,6 +40,12 @@ export const paths = {
   /** The one-click "turn reminders off" page of the reminder e-mail (token in the fragment). */
   remindersOff: '/reminders/off',
 
+  /** The courses list, a course's page and one of its modules (spec part 3 §2.2). */
+  courses: '/courses',
+  course: (courseId: string): string => `/courses/${encodeURIComponent(courseId)}`,
+  courseModule: (courseId: string, moduleId: string): string =>
+    `/courses/${encodeURIComponent(courseId)}/modules/${encodeURIComponent(moduleId)}`,
+
   library: '/library',
   /** A type's list (/library/articles, /library/jam-tracks), or every resource at /library. */
   libraryList: (type: ContentType | null): string => (type ? `/library/${segment(type)}` : '/library'),
@@ -61,4 +67,12 @@ export const paths = {
   /** The admin form of a type: a new item, or the item `id` to edit (/admin/library/{segment}/create?id={id}). */
   adminLibraryForm: (type: ContentType, id?: string): string =>
     `/admin/library/${segment(type)}/create${id === undefined ? '' : `?id=${encodeURIComponent(id)}`}`,
+  /** The Admin Dashboard on its Courses tab. */
+  adminCourses: '/admin?tab=courses',
+  adminCourseCreate: '/admin/courses/create',
+  adminCourseEdit: (courseId: string): string => `/admin/courses/${encodeURIComponent(courseId)}/edit`,
+  adminCourseModules: (courseId: string): string => `/admin/courses/${encodeURIComponent(courseId)}/modules`,
+  adminModuleCreate: (courseId: string): string => `/admin/courses/${encodeURIComponent(courseId)}/modules/create`,
+  adminModuleEdit: (courseId: string, moduleId: string): string =>
+    `/admin/courses/${encodeURIComponent(courseId)}/modules/${encodeURIComponent(moduleId)}/edit`,
 } as const;

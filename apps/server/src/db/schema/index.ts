@@ -13,3 +13,4 @@ export * from './chords.ts';
 export * from './collections.ts';
 export * from './routines.ts';
 export * from './games.ts';
+export * from './courses.ts';

@@ -1,6 +1,11 @@
 import {
   addDaysToDate,
   computeStreak,
+  courseProgressPercent,
+  type AdminCoursesResponse,
+  type CourseDetail,
+  type CoursesResponse,
+  type ModulePage,
   dailyXpForStreak,
   localDateOf,
   type Chord,
@@ -22,6 +27,7 @@ import { findUserByEmail } from '../../modules/auth/users.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import {
   chordMastery,
+  courses,
   practiceSessions,
   profiles,
   routinePhases,
@@ -31,6 +37,8 @@ import {
   xpAwards,
 } from '../schema/index.ts';
 import { seedDemoActivity, type DemoActivityResult } from './demo-activity.ts';
+import { DEMO_COURSES, DEMO_ENROLMENT } from './demo-courses-content.ts';
+import { seedDemoCourses } from './demo-courses.ts';
 import { DEMO_ADMIN, DEMO_LEARNER, DEMO_TEACHER, seedDemoAccounts } from './demo.ts';
 import { DEMO_PLAYERS, seedDemoPlayers } from './demo-players.ts';
 import { seedStarterLibrary } from './library.ts';
@@ -44,6 +52,7 @@ let ctx: TestContext;
 let bystander: TestUser;
 let firstRun: DemoActivityResult[];
 let playersCreated: number;
+let coursesCreated: number;
 let learnerId: string;
 let learnerCookie: string;
 
@@ -54,6 +63,7 @@ beforeAll(async () => {
   const db = ctx.database.db;
   await seedDemoAccounts(db, [DEMO_LEARNER, DEMO_TEACHER, DEMO_ADMIN]);
   await seedStarterLibrary(db, ctx.app.files);
+  coursesCreated = await seedDemoCourses(db, ctx.app.files, now);
   playersCreated = await seedDemoPlayers(db, now);
   firstRun = await seedDemoActivity(db, now);
   learnerCookie = await ctx.signIn(DEMO_LEARNER.email, DEMO_LEARNER.password);
@@ -296,6 +306,59 @@ describe('the demo school on a first start', () => {
   });
 });
 
+describe('the demo courses', () => {
+  it('creates two available courses and one Coming Soon, each with 3–6 written modules, once', async () => {
+    expect(coursesCreated).toBe(3);
+    expect(await seedDemoCourses(ctx.database.db, ctx.app.files, now)).toBe(0);
+    const admin = await ctx.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const { items } = await get<AdminCoursesResponse>('/api/admin/courses', admin);
+    expect(items.map((c) => [c.title, c.isAvailable, c.moduleCount, c.enrolledCount])).toEqual([
+      ['Fingerstyle Fundamentals', false, 3, 0],
+      ['Blues Foundations', true, 5, 0],
+      ['First Month on Guitar', true, 5, 1],
+    ]);
+    for (const course of items) {
+      expect(course.heroImageUrl).toMatch(/^\/files\/images\//);
+      const image = await ctx.request('GET', course.thumbnailUrl);
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      const detail = await get<CourseDetail>(`/api/courses/${course.id}`, admin);
+      expect(detail.modules.filter((mod) => mod.lockedUntilDay === 7)).toHaveLength(1);
+      for (const summary of detail.modules) {
+        const module = await ctx.request('GET', `/api/admin/courses/${course.id}/modules/${summary.id}`, { as: admin });
+        expect((module.json() as { content: string }).content).toMatch(/^<(h2|p)>/);
+      }
+    }
+    const blues = await get<CourseDetail>(`/api/courses/${items[1]!.id}`, admin);
+    const shuffle = await ctx.request('GET', `/api/admin/courses/${blues.course.id}/modules/${blues.modules[1]!.id}`, {
+      as: admin,
+    });
+    expect(shuffle.json()).toMatchObject({ videoUrl: expect.stringMatching(/^\/files\/videos\//) });
+  });
+
+  it('enrolled the learner in the first course days ago, partway through, stored as the API computes it', async () => {
+    const list = await get<CoursesResponse>('/api/courses', learnerCookie);
+    expect(list.items.map((c) => c.title)).toEqual(DEMO_COURSES.map((c) => c.title));
+    expect(list.summary).toMatchObject({ enrolledCount: 1, completedCount: 0, xpEarned: 0, xpAvailable: 400 });
+    const enrolled = list.items.find((c) => c.enrollment)!;
+    expect(enrolled.title).toBe(DEMO_ENROLMENT.course);
+    expect(Date.parse(enrolled.enrollment!.enrolledAt)).toBe(now.getTime() - 5 * MS_PER_DAY);
+
+    const detail = await get<CourseDetail>(`/api/courses/${enrolled.id}`, learnerCookie);
+    expect(detail.modules.map((mod) => mod.status)).toEqual(['complete', 'complete', 'in_progress', 'untouched', null]);
+    const percent = courseProgressPercent(detail.modules);
+    expect(percent).toBe(40);
+    expect(detail.course.enrollment).toMatchObject({ progress: percent, completed: false });
+    expect(detail.modules[4]).toMatchObject({ locked: true, unlocksOn: addDaysToDate(localDateOf(now, ZONE), 2) });
+    expect(detail.continueModuleId).toBe(detail.modules[2]!.id);
+    const page = await get<ModulePage>(`/api/courses/${enrolled.id}/modules/${detail.continueModuleId}`, learnerCookie);
+    expect(page.progress).toMatchObject({ status: 'in_progress', notes: expect.stringContaining('70 bpm') });
+    expect(page.module.videoUrl).toMatch(/^\/files\/videos\//);
+    const locked = await get<ModulePage>(`/api/courses/${enrolled.id}/modules/${detail.modules[4]!.id}`, learnerCookie);
+    expect(locked).toMatchObject({ locked: true, progress: null, module: { content: null } });
+  });
+});
+
 describe('the leaderboard', () => {
   const tabs = [
     ['xp', 'all'],
@@ -435,6 +498,7 @@ describe('bootstrap', () => {
       const [row] = await database.db.select({ users: count() }).from(users);
       expect(row?.users).toBe(0);
       expect(await database.db.select({ id: practiceSessions.id }).from(practiceSessions)).toEqual([]);
+      expect(await database.db.select({ id: courses.id }).from(courses)).toEqual([]);
       expect(signInHints.join('\n')).not.toContain('Demo');
     } finally {
       await database.close();

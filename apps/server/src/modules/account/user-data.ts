@@ -3,6 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   bookmarks,
   chordMastery,
+  courseModuleProgress,
+  coursesEnrolled,
   gameHighScores,
   gameRuns,
   goals,
@@ -75,6 +77,8 @@ export const USER_DATA_TABLES: readonly UserDataTable[] = [
   byUser('practice_reminders', practiceReminders, practiceReminders.userId),
   byUser('game_runs', gameRuns, gameRuns.userId),
   byUser('game_high_scores', gameHighScores, gameHighScores.userId),
+  byUser('courses_enrolled', coursesEnrolled, coursesEnrolled.userId),
+  byUser('course_module_progress', courseModuleProgress, courseModuleProgress.userId),
 ];
 
 /** Tables reachable from `users` that are deliberately left out of the export, and why. */

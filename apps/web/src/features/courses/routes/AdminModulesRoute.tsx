@@ -1,5 +1,157 @@
-import { NotBuiltYet } from '@/components/ui/NotBuiltYet';
+import { messages, type AdminModuleSummary } from '@woodshed/shared';
+import { Pencil, Plus } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Banner } from '@/components/ui/Banner';
+import { buttonClasses } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { SortableGrid } from '@/components/ui/SortableGrid';
+import { useDocumentTitle } from '@/lib/document-title';
+import { paths } from '@/lib/paths';
+import { useAdminCourse } from '../api/admin-course';
+import { useDeleteModule } from '../api/admin-delete-module';
+import { useReorderModules } from '../api/admin-reorder-modules';
+import { BackLink, LoadState } from '../components/admin/AdminPage';
+import { ModuleRow } from '../components/admin/ModuleRow';
+import { useRouteNotice } from '../components/admin/route-notice';
 
+const m = messages.courses;
+const titleOf = (module: AdminModuleSummary) => module.title;
+
+/**
+ * /admin/courses/:courseId/modules (spec part 3 §2.3): the modules by order, each with Edit and Delete
+ * (confirmation), Add Module, and reordering by drag and drop with a mouse, a finger or the keyboard.
+ */
 export function Component() {
-  return <NotBuiltYet title="Course Modules" />;
+  const { courseId = '' } = useParams();
+  const course = useAdminCourse(courseId);
+  const reorder = useReorderModules();
+  const deleteModule = useDeleteModule();
+  const notice = useRouteNotice();
+  const [pageError, setPageError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [deleting, setDeleting] = useState<AdminModuleSummary | null>(null);
+  const addLinkRef = useRef<HTMLAnchorElement>(null);
+  const deleted = useRef(false);
+  useDocumentTitle(course.data ? `Modules · ${course.data.course.title}` : 'Course Modules');
+
+  const back = <BackLink to={paths.adminCourses}>Back to Admin Dashboard</BackLink>;
+  if (!course.data) {
+    return (
+      <>
+        {back}
+        <PageHeader title="Course Modules" />
+        <LoadState
+          isError={course.isError}
+          error={course.error}
+          failedMessage={m.modulesLoadFailed}
+          notFoundMessage={m.notFound}
+          onRetry={() => void course.refetch()}
+          retrying={course.isFetching}
+        />
+      </>
+    );
+  }
+
+  const { modules } = course.data;
+  const courseTitle = course.data.course.title;
+
+  const onReorder = (moduleId: string, targetModuleId: string) => {
+    setPageError(null);
+    reorder.mutate({ courseId, moduleId, targetModuleId }, { onError: () => setPageError(m.reorderModulesFailed) });
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const { id, title } = deleting;
+    deleteModule.mutate(
+      { courseId, moduleId: id },
+      {
+        onSuccess: () => {
+          deleted.current = true;
+          setAnnouncement(`Deleted the module "${title}".`);
+          setDeleting(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="max-w-4xl">
+      {back}
+      <PageHeader
+        title="Course Modules"
+        description={
+          <>
+            <span className="font-medium text-stone-800">{courseTitle}</span>: drag a module by its handle to change the
+            order.
+          </>
+        }
+        actions={
+          <>
+            <Link to={paths.adminCourseEdit(courseId)} className={buttonClasses('secondary')}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit Course
+            </Link>
+            <Link ref={addLinkRef} to={paths.adminModuleCreate(courseId)} className={buttonClasses('primary')}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Module
+            </Link>
+          </>
+        }
+      />
+      <div className="flex flex-col gap-4">
+        {notice && <Banner tone="success">{notice}</Banner>}
+        {pageError && <Banner tone="error">{pageError}</Banner>}
+        {modules.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-8 text-center text-stone-700">
+            {m.noModules}
+          </p>
+        ) : (
+          <SortableGrid
+            items={modules}
+            noun="module"
+            titleOf={titleOf}
+            onReorder={onReorder}
+            ordered
+            label={`Modules of ${courseTitle}`}
+            className="flex flex-col gap-3"
+          >
+            {(module) => (
+              <ModuleRow
+                key={module.id}
+                courseId={courseId}
+                module={module}
+                position={modules.indexOf(module) + 1}
+                onDelete={(target) => {
+                  deleteModule.reset();
+                  setDeleting(target);
+                }}
+              />
+            )}
+          </SortableGrid>
+        )}
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete module"
+        message={deleting ? m.deleteModuleConfirm(deleting.title) : ''}
+        busy={deleteModule.isPending}
+        error={deleteModule.isError ? m.deleteModuleFailed : null}
+        onConfirm={confirmDelete}
+        onCloseAutoFocus={(event) => {
+          // The row and its Delete button are gone: continue from Add Module.
+          if (!deleted.current) return;
+          deleted.current = false;
+          event.preventDefault();
+          addLinkRef.current?.focus();
+        }}
+      />
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  );
 }

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminModule } from '@woodshed/shared';
+import { api } from '@/lib/api';
+import { adminCourseUrl } from './admin-course';
+import { adminCourseKeys } from './admin-keys';
+
+/** GET /api/admin/courses/:id/modules/:moduleId → the whole module, content included (superadmin). */
+export function fetchAdminModule(courseId: string, moduleId: string, signal?: AbortSignal): Promise<AdminModule> {
+  return api.get<AdminModule>(adminCourseUrl(courseId, 'modules', moduleId), { signal });
+}
+
+export function adminModuleQueryOptions(courseId: string, moduleId: string) {
+  return queryOptions({
+    queryKey: adminCourseKeys.module(moduleId),
+    queryFn: ({ signal }) => fetchAdminModule(courseId, moduleId, signal),
+  });
+}
+
+/** The module being edited, always read afresh when the form opens (check `isFetchedAfterMount`). */
+export function useAdminModule(courseId: string, moduleId: string) {
+  return useQuery({ ...adminModuleQueryOptions(courseId, moduleId), refetchOnMount: 'always' });
+}

@@ -1,0 +1,87 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { AdminModuleSummary } from '@woodshed/shared';
+import { GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/Button';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+import { lockLabel } from './module-labels';
+
+interface ModuleRowProps {
+  courseId: string;
+  module: AdminModuleSummary;
+  /** Its place in the course, from 1. */
+  position: number;
+  onDelete: (module: AdminModuleSummary, opener: HTMLElement) => void;
+}
+
+/** One module of the admin list: its place, title, order, weight, lock and description; Edit and Delete; a drag handle. */
+export function ModuleRow({ courseId, module, position, onDelete }: ModuleRowProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: module.id,
+  });
+  const headingId = `module-${module.id}-title`;
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn('relative', isDragging && 'z-20')}
+    >
+      <article
+        aria-labelledby={headingId}
+        className={cn(
+          'flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center sm:gap-4 sm:p-4',
+          isDragging && 'shadow-lg ring-2 ring-amber-600',
+        )}
+      >
+        <div className="flex min-w-0 flex-1 items-start gap-2 sm:gap-3">
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            aria-label={`Move ${module.title}`}
+            className={cn(
+              'inline-flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-900 active:cursor-grabbing',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700',
+            )}
+          >
+            <GripVertical aria-hidden="true" className="size-5" />
+          </button>
+          <span
+            aria-hidden="true"
+            className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-amber-100 text-sm font-semibold text-amber-900"
+          >
+            {position}
+          </span>
+          <div className="min-w-0 flex-1">
+            <h2 id={headingId} className="leading-snug font-semibold break-words text-stone-900">
+              {module.title}
+            </h2>
+            <p className="text-xs font-medium text-stone-600">
+              Order {module.order} · Weight {module.weight} · {lockLabel(module.lockedUntilDay)}
+            </p>
+            <p className="mt-1 line-clamp-2 text-sm break-words text-stone-700">{module.description}</p>
+          </div>
+        </div>
+        <div className="flex shrink-0 flex-wrap items-center justify-end gap-2">
+          <Link to={paths.adminModuleEdit(courseId, module.id)} className={buttonClasses('secondary', 'sm')}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit<span className="sr-only"> {module.title}</span>
+          </Link>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            onClick={(event) => onDelete(module, event.currentTarget)}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete<span className="sr-only"> {module.title}</span>
+          </Button>
+        </div>
+      </article>
+    </li>
+  );
+}
