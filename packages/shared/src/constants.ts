@@ -366,3 +366,29 @@ export const MODULE_NOTES_MAX = 10_000;
 export const MODULES_PER_COURSE_MAX = 200;
 /** The admin course form's module preview: the first characters of the content's text. */
 export const MODULE_PREVIEW_CHARS = 200;
+
+/** Achievements (spec part 3 §3, §5, §9; DESIGN §5.9; issue 16). */
+export const ACHIEVEMENT_CRITERIA = [
+  'streak_days',
+  'total_practice_hours',
+  'sessions_logged',
+  'courses_completed',
+  'chords_mastered',
+] as const;
+export type AchievementCriterion = (typeof ACHIEVEMENT_CRITERIA)[number];
+/** How the criterion reads in forms and on the page ("12 / 30 days"). */
+export const ACHIEVEMENT_CRITERION_LABELS: Record<AchievementCriterion, { label: string; unit: string }> = {
+  streak_days: { label: 'Practice streak', unit: 'days' },
+  total_practice_hours: { label: 'Total practice', unit: 'hours' },
+  sessions_logged: { label: 'Sessions logged', unit: 'sessions' },
+  courses_completed: { label: 'Courses completed', unit: 'courses' },
+  chords_mastered: { label: 'Chords mastered (rated 5)', unit: 'chords' },
+};
+export const ACHIEVEMENT_DEFAULT_XP = 100;
+export const ACHIEVEMENT_XP_MAX = 100_000;
+export const ACHIEVEMENT_THRESHOLD_MAX = 100_000;
+export const ACHIEVEMENT_TITLE_MAX = 120;
+export const ACHIEVEMENT_DESCRIPTION_MAX = 1000;
+/** A chord counts as mastered at this rating. */
+export const CHORD_MASTERED_RATING = 5;
+export const XP_HISTORY_PAGE_SIZE = 10;

@@ -33,3 +33,4 @@ export * from './domain/triad-finder.ts';
 export * from './domain/interval-organizer.ts';
 export * from './schemas/courses.ts';
 export * from './domain/courses.ts';
+export * from './schemas/achievements.ts';

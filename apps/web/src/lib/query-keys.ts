@@ -41,6 +41,14 @@ export const dashboardKeys = {
   chart: (range: ChartRange) => ['dashboard', 'chart', range] as const,
 };
 
+/**
+ * What the user has not been told yet (NoticesResponse: achievements earned, a level reached). Every change that
+ * can award XP refreshes it; the app shell shows what it holds as toasts.
+ */
+export const noticesKeys = {
+  all: ['notices'] as const,
+};
+
 /** The stats page (StatsResponse): sums of the practice log and chord ratings. */
 export const statsKeys = {
   all: ['stats'] as const,
@@ -52,6 +60,8 @@ export const statsKeys = {
  */
 export function invalidatePracticeData(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
+    // Practice can earn achievements and a level: the notices tell the user.
+    queryClient.invalidateQueries({ queryKey: noticesKeys.all }),
     queryClient.invalidateQueries({ queryKey: practiceKeys.all }),
     // The dashboard shows today's minutes, the streak, the week and XP.
     queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),

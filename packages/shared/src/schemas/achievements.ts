@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import {
+  ACHIEVEMENT_CRITERIA,
+  ACHIEVEMENT_DEFAULT_XP,
+  ACHIEVEMENT_DESCRIPTION_MAX,
+  ACHIEVEMENT_THRESHOLD_MAX,
+  ACHIEVEMENT_TITLE_MAX,
+  ACHIEVEMENT_XP_MAX,
+  XP_HISTORY_PAGE_SIZE,
+} from '../constants.ts';
+import { messages } from '../messages.ts';
+import { levelSummarySchema } from './dashboard.ts';
+import { mediaUrlSchema, optionalMediaUrl } from './library.ts';
+
+const m = messages.achievements;
+
+export const achievementCriterionSchema = z.enum(ACHIEVEMENT_CRITERIA, { error: m.criterionInvalid });
+
+/** DESIGN §5.9: one criterion (measure ≥ threshold), or none (awarded by hand only). */
+export const criterionSchema = z.object({
+  type: achievementCriterionSchema,
+  threshold: z
+    .number({ error: m.thresholdInvalid })
+    .int(m.thresholdInvalid)
+    .min(1, m.thresholdInvalid)
+    .max(ACHIEVEMENT_THRESHOLD_MAX, m.thresholdInvalid),
+});
+export type Criterion = z.infer<typeof criterionSchema>;
+
+// ── Learner (issue 16) ─────────────────────────────────────────────────────
+
+export const achievementSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  xpAwarded: z.number().int(),
+  iconUrl: z.string(),
+  heroImageUrl: z.string().nullable(),
+  repeatable: z.boolean(),
+  criterion: criterionSchema.nullable(),
+});
+export type Achievement = z.infer<typeof achievementSchema>;
+
+export const achievementCardSchema = achievementSchema.extend({
+  /** The viewer's record, or null when never earned. */
+  earned: z
+    .object({ firstEarnedAt: z.iso.datetime(), lastEarnedAt: z.iso.datetime(), timesEarned: z.number().int() })
+    .nullable(),
+  /**
+   * With a criterion: the viewer's measure now and the target of the next earning ("12 / 30 days"); for a
+   * repeatable one the next multiple of the threshold. Null without a criterion, or for an earned non-repeatable one.
+   */
+  progress: z.object({ current: z.number(), target: z.number() }).nullable(),
+});
+export type AchievementCard = z.infer<typeof achievementCardSchema>;
+
+/** GET /api/achievements: every achievement (oldest first) with the viewer's state, in one request. */
+export const achievementsResponseSchema = z.object({ items: z.array(achievementCardSchema) });
+export type AchievementsResponse = z.infer<typeof achievementsResponseSchema>;
+
+/**
+ * GET /api/notices: what the viewer has not been told yet — achievements earned (automatically or by hand) and a
+ * level reached since the last notice. POST /api/notices/seen { through } marks everything up to that instant as
+ * told. The web app asks after every change that can award XP and shows each as an announced toast.
+ */
+export const noticesResponseSchema = z.object({
+  achievements: z.array(
+    z.object({ achievementId: z.uuid(), title: z.string(), xpAwarded: z.number().int(), earnedAt: z.iso.datetime() }),
+  ),
+  /** The level reached since the last notice, or null. */
+  levelReached: z.number().int().nullable(),
+  /** Pass back to POST /api/notices/seen. */
+  through: z.iso.datetime(),
+});
+export type NoticesResponse = z.infer<typeof noticesResponseSchema>;
+export const noticesSeenRequestSchema = z.object({ through: z.iso.datetime() });
+
+// ── XP: level guide and history ────────────────────────────────────────────
+
+/** GET /api/xp/levels: the level table (spec part 1 §4.6) and where the viewer stands. */
+export const levelGuideResponseSchema = z.object({
+  level: levelSummarySchema,
+  levels: z.array(z.object({ level: z.number().int(), xpRequired: z.number().int() })),
+});
+export type LevelGuideResponse = z.infer<typeof levelGuideResponseSchema>;
+
+export const xpAwardsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(XP_HISTORY_PAGE_SIZE),
+});
+
+export const xpAwardSchema = z.object({
+  id: z.uuid(),
+  amount: z.number().int(),
+  description: z.string(),
+  awardedAt: z.iso.datetime(),
+  systemAward: z.boolean(),
+  /** Who gave a manual award (display name per DESIGN §5.8), or null. */
+  givenBy: z.string().nullable(),
+});
+export type XpAward = z.infer<typeof xpAwardSchema>;
+
+/** GET /api/xp/awards?page=&pageSize=: the viewer's awards, newest first, and their count. */
+export const xpAwardsResponseSchema = z.object({ items: z.array(xpAwardSchema), total: z.number().int() });
+export type XpAwardsResponse = z.infer<typeof xpAwardsResponseSchema>;
+
+// ── Admin (superadmin) ─────────────────────────────────────────────────────
+
+/** POST /api/admin/achievements and PUT /api/admin/achievements/:id (spec part 3 §5). */
+export const achievementInputSchema = z.object({
+  title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(ACHIEVEMENT_TITLE_MAX, m.titleTooLong),
+  description: z
+    .string({ error: m.descriptionRequired })
+    .trim()
+    .min(1, m.descriptionRequired)
+    .max(ACHIEVEMENT_DESCRIPTION_MAX, m.descriptionTooLong),
+  xpAwarded: z
+    .number({ error: m.xpInvalid })
+    .int(m.xpInvalid)
+    .min(1, m.xpInvalid)
+    .max(ACHIEVEMENT_XP_MAX, m.xpInvalid)
+    .default(ACHIEVEMENT_DEFAULT_XP),
+  iconUrl: z.string({ error: m.iconRequired }).trim().min(1, m.iconRequired).pipe(mediaUrlSchema),
+  heroImageUrl: optionalMediaUrl,
+  repeatable: z.boolean().default(true),
+  criterion: criterionSchema.nullable().default(null),
+});
+export type AchievementInput = z.input<typeof achievementInputSchema>;
+
+export const adminAchievementSchema = achievementSchema.extend({
+  /** How many users have earned it. */
+  earnedByCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+export type AdminAchievement = z.infer<typeof adminAchievementSchema>;
+
+/** GET /api/admin/achievements: newest first. */
+export const adminAchievementsResponseSchema = z.object({ items: z.array(adminAchievementSchema) });
+export type AdminAchievementsResponse = z.infer<typeof adminAchievementsResponseSchema>;
