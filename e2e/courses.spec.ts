@@ -352,7 +352,6 @@ for (const width of [390, 1280]) {
       await expect(page.getByText(m.courseCompleted(course.xpAwarded))).toBeVisible();
       await expect(modulePercent).toHaveAttribute('aria-valuenow', '100');
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: `/tmp/cl-completed-${width}.png`, fullPage: true });
 
       await page.getByRole('link', { name: 'Back to the course' }).click();
       await expect(percent).toHaveAttribute('aria-valuenow', '100');

@@ -98,7 +98,6 @@ test.describe('Triad Finder', () => {
     await expect(feedback(page)).toHaveText(`Round 1 of 10. ${messages.games.findTriads(triadName(first.target))}.`);
     // During the intro the notes are hidden and the timer does not run.
     await expect(cellByPlace(page, 0)).toHaveAccessibleName(place(0));
-    await page.screenshot({ path: '/tmp/tf-1280-intro.png' });
     await page.clock.runFor(1200);
     const names = page.getByRole('grid', { name: 'Board' }).getByRole('gridcell');
     await expect(names).toHaveCount(49);
@@ -106,7 +105,6 @@ test.describe('Triad Finder', () => {
       .poll(() => names.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))))
       .toEqual(expectedLabels(first));
     await expect(cellByPlace(page, 24)).toBeFocused();
-    await page.screenshot({ path: '/tmp/tf-1280-playing.png', fullPage: true });
 
     // Wrong notes in a line, by mouse: the message, the three shown as chosen until the feedback's second is over.
     const [w1, w2, w3] = wrongLine(first) as [number, number, number];
@@ -119,7 +117,6 @@ test.describe('Triad Finder', () => {
     await cellByPlace(page, fourth).click();
     await expect(cellByPlace(page, w1)).not.toHaveAccessibleName(/selected/);
     for (const cell of [w2, w3, fourth]) await expect(cellByPlace(page, cell)).toHaveAccessibleName(/, selected$/);
-    await page.screenshot({ path: '/tmp/tf-1280-rejected.png' });
     const fourthNotes = [w2, w3, fourth].map((c) => first.board.notes[c]!);
     const fourthFound = isLine([w2, w3, fourth]) && matchesTarget(fourthNotes, first.target);
     expect(fourthFound).toBe(false);
@@ -208,7 +205,6 @@ test.describe('Triad Finder', () => {
     expect(third.extended).toBe(true);
     await page.clock.runFor(1200);
     await expect(cellByPlace(page, 0)).toHaveAccessibleName(`${place(0)}: ${spoken(third.board.notes[0]!)}`);
-    await page.screenshot({ path: '/tmp/tf-1280-extended.png', fullPage: true });
   });
 
   test('a whole game by keyboard ends in the overlay with the final score, which is saved', async ({ page }) => {
@@ -249,7 +245,6 @@ test.describe('Triad Finder', () => {
     await expect(dialog.getByRole('button', { name: 'Play Again' })).toBeFocused();
     await expect(dialog.getByText('New high score!')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: '/tmp/tf-1280-game-over.png', fullPage: true });
 
     // The server kept it: the first game of a fresh account is its high score.
     const scores = (await (await page.request.get('/api/games/high-scores')).json()) as { triadFinder: number };
@@ -279,6 +274,5 @@ test.describe('Triad Finder', () => {
     const cell = (await cellByPlace(page, 0).boundingBox())!;
     expect(cell.width).toBeGreaterThanOrEqual(36);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: '/tmp/tf-390.png', fullPage: true });
   });
 });
