@@ -91,6 +91,7 @@ test.describe('course administration', () => {
       /Library/,
       /Files/,
       /Uploads/,
+      /Achievements/,
     ]);
     await expectNoSeriousA11yViolations(page);
 
@@ -113,7 +114,6 @@ test.describe('course administration', () => {
     await page.getByRole('textbox', { name: 'Duration' }).fill('1 week');
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: '/tmp/ca-course-form-390.png', fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('spinbutton', { name: 'XP awarded' }).fill(String(COURSE_XP));
     await page.getByRole('button', { name: 'Create Course' }).click();
@@ -151,7 +151,6 @@ test.describe('course administration', () => {
     await expect(page.getByRole('textbox', { name: /^URL of / })).toHaveValue(/^\/files\/images\//);
     await page.getByRole('button', { name: 'Link in content' }).click();
     await expect(page.getByRole('textbox', { name: 'Content' }).locator('a[href^="/files/images/"]')).toHaveCount(1);
-    await page.screenshot({ path: '/tmp/ca-module-form-1280.png', fullPage: true });
     // Another module's order: refused beside the Order field.
     await page.getByRole('spinbutton', { name: 'Order' }).fill('0');
     await page.getByRole('button', { name: 'Add Module' }).click();
@@ -180,10 +179,8 @@ test.describe('course administration', () => {
     await page.reload();
     await expect(moduleTitles(page)).toHaveText([SCALES, WARM_UP, SOLO]);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: '/tmp/ca-modules-1280.png', fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: '/tmp/ca-modules-390.png', fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // A module deleted after its confirmation.
@@ -222,12 +219,10 @@ test.describe('course administration', () => {
     await expect(courseRow(page)).toContainText('Available');
     await page.reload();
     await expect(courseRow(page).getByRole('button', { name: `Make Unavailable ${COURSE}` })).toBeVisible();
-    await page.screenshot({ path: '/tmp/ca-admin-1280.png', fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(courseRow(page)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: '/tmp/ca-admin-390.png', fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // ── A fresh learner enrolls and works through the modules ─────────────────

@@ -21,6 +21,7 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { achievementAdminRoutes, achievementRoutes } from './modules/achievements/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { focusAreaRoutes } from './modules/focus-areas/routes.ts';
 import { gameRoutes } from './modules/games/routes.ts';
@@ -33,6 +34,7 @@ import { libraryRoutes } from './modules/library/routes.ts';
 import { practiceRoutes } from './modules/practice/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { routineRoutes } from './modules/routines/routes.ts';
+import { xpRoutes } from './modules/xp/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
 import { clockPlugin, type Clock } from './plugins/clock.ts';
@@ -129,6 +131,10 @@ export async function buildApp({ config, db, logger, logStream, runJobs = true, 
   await app.register(leaderboardRoutes, { prefix: '/api/leaderboard' });
   await app.register(courseRoutes, { prefix: '/api/courses' });
   await app.register(courseAdminRoutes, { prefix: '/api/admin/courses' });
+  // Full paths inside: /api/achievements and /api/notices.
+  await app.register(achievementRoutes);
+  await app.register(achievementAdminRoutes, { prefix: '/api/admin/achievements' });
+  await app.register(xpRoutes, { prefix: '/api/xp' });
   await app.register(settingsRoutes);
   await app.register(accountRoutes, { prefix: '/api/account' });
   await app.register(reminderRoutes, { prefix: '/api/reminders' });

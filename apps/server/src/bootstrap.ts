@@ -5,6 +5,7 @@ import { ensureSuperadmin } from './db/seed/accounts.ts';
 import { seedDemoActivity } from './db/seed/demo-activity.ts';
 import { DEMO_ADMIN, DEMO_LEARNER, DEMO_TEACHER, seedDemoAccounts, type DemoAccount } from './db/seed/demo.ts';
 import { seedDemoPlayers } from './db/seed/demo-players.ts';
+import { achievementsAreEmpty } from './db/seed/demo-achievements-state.ts';
 import { coursesAreEmpty } from './db/seed/demo-courses-state.ts';
 import { libraryIsEmpty } from './db/seed/library-state.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
@@ -38,19 +39,28 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
     if (!config.adminEmail && !config.isProduction) accounts.push(DEMO_ADMIN);
     await seedDemoAccounts(database.db, accounts);
     const now = new Date();
-    // The media synthesis and the file store are loaded only on a start that fills an empty library or course list.
-    const [libraryEmpty, noCourses] = await Promise.all([libraryIsEmpty(database.db), coursesAreEmpty(database.db)]);
-    if (libraryEmpty || noCourses) {
-      const [{ createFileStore }, { seedStarterLibrary }, { seedDemoCourses }] = await Promise.all([
-        import('./modules/storage/file-store.ts'),
-        import('./db/seed/library.ts'),
-        import('./db/seed/demo-courses.ts'),
-      ]);
+    // The media synthesis and the file store are loaded only on a start that fills an empty library, course list or
+    // achievement list.
+    const [libraryEmpty, noCourses, noAchievements] = await Promise.all([
+      libraryIsEmpty(database.db),
+      coursesAreEmpty(database.db),
+      achievementsAreEmpty(database.db),
+    ]);
+    if (libraryEmpty || noCourses || noAchievements) {
+      const [{ createFileStore }, { seedStarterLibrary }, { seedDemoCourses }, { seedDemoAchievements }] =
+        await Promise.all([
+          import('./modules/storage/file-store.ts'),
+          import('./db/seed/library.ts'),
+          import('./db/seed/demo-courses.ts'),
+          import('./db/seed/demo-achievements.ts'),
+        ]);
       const files = createFileStore(database.db, config);
       try {
         if (libraryEmpty) await seedStarterLibrary(database.db, files);
         // After the library, whose videos the modules play, and the demo learner, who is enrolled in one.
         if (noCourses) await seedDemoCourses(database.db, files, now);
+        // Before the activity below, which earns them for the accounts it gives a history.
+        if (noAchievements) await seedDemoAchievements(database.db, files, now);
       } finally {
         await files.close();
       }

@@ -34,3 +34,4 @@ export * from './domain/interval-organizer.ts';
 export * from './schemas/courses.ts';
 export * from './domain/courses.ts';
 export * from './schemas/achievements.ts';
+export * from './domain/achievements.ts';

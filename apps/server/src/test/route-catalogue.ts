@@ -10,6 +10,7 @@ import { reminderTokenKey, signReminderToken } from '../modules/reminders/token.
 import { sampleInputs } from '../modules/library/test-fixtures.ts';
 import { TEST_PASSWORD, createTestContext } from './harness.ts';
 import * as sample from './sample-files.ts';
+import { ACHIEVEMENT_ROUTES } from './route-catalogue-achievements.ts';
 import { COURSE_ROUTES } from './route-catalogue-courses.ts';
 import {
   ROLES,
@@ -635,6 +636,9 @@ export const ROUTE_CATALOGUE: Record<string, RouteCase> = {
 
   // ── Courses (learners and superadmins) ─────────────────────────────────────
   ...COURSE_ROUTES,
+
+  // ── Achievements, notices, levels and XP history ───────────────────────────
+  ...ACHIEVEMENT_ROUTES,
 };
 
 /** The access level a catalogue entry's expectations imply, to check it against the route's declaration. */

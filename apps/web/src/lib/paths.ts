@@ -25,6 +25,7 @@ export const paths = {
   practiceHistory: '/practice/history',
   goals: '/goals',
   practiceMaterials: '/practice-materials',
+  achievements: '/achievements',
   levelGuide: '/level-guide',
   xpHistory: '/level-guide/xp-history',
   leaderboard: '/leaderboard',
@@ -64,6 +65,7 @@ export const paths = {
   adminLibrary: '/admin/library',
   adminUploads: '/admin/uploads',
   adminFiles: '/admin/files',
+  adminAchievements: '/admin/achievements',
   /** The admin form of a type: a new item, or the item `id` to edit (/admin/library/{segment}/create?id={id}). */
   adminLibraryForm: (type: ContentType, id?: string): string =>
     `/admin/library/${segment(type)}/create${id === undefined ? '' : `?id=${encodeURIComponent(id)}`}`,

@@ -14,3 +14,4 @@ export * from './collections.ts';
 export * from './routines.ts';
 export * from './games.ts';
 export * from './courses.ts';
+export * from './achievements.ts';

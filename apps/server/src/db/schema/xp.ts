@@ -32,6 +32,8 @@ export const userXp = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     xp: integer('xp').notNull().default(0),
+    /** The highest level the user has been told they reached (GET /api/notices), so each level is noticed once. */
+    levelNotified: integer('level_notified').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The all-time XP board: most XP first (scanned backwards).

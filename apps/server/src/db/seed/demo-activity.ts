@@ -10,9 +10,12 @@ import {
 } from '@woodshed/shared';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../client.ts';
-import { focusAreas, practiceSessions, profiles, userXp, users, xpAwards } from '../schema/index.ts';
+import { focusAreas, practiceSessions, profiles, users, xpAwards } from '../schema/index.ts';
 import { dailyXpKey } from '../../modules/practice/service.ts';
+import { awardXpMany } from '../../modules/xp/service.ts';
+import { lockUserAwards } from '../../modules/achievements/evaluate.ts';
 import { DEMO_LEARNER, DEMO_TEACHER } from './demo.ts';
+import { earnDemoAchievements } from './demo-achievements-state.ts';
 import { seedDemoExtras, type DemoExtrasResult } from './demo-extras.ts';
 import { DEMO_PLAYERS } from './demo-players.ts';
 import { planDemoRoutineSession } from './demo-routines.ts';
@@ -63,6 +66,7 @@ export interface DemoActivityResult {
   action: 'history' | 'top-up';
   sessions: number;
   days: number;
+  /** XP awarded: the daily awards and the achievements the history met. */
   xp: number;
   extras: DemoExtrasResult | null;
 }
@@ -131,7 +135,12 @@ export async function seedDemoActivity(
       const state = states.find((s) => s.email === plan.email);
       const action = state && actionFor(state, now);
       if (!state || !action) continue;
-      results.push(action === 'history' ? await seedHistory(tx, state, plan, now) : await topUp(tx, state, plan, now));
+      // Before any award, as every path that awards (the achievements service's lock order).
+      await lockUserAwards(tx, state.userId);
+      const result = action === 'history' ? await seedHistory(tx, state, plan, now) : await topUp(tx, state, plan, now);
+      // What the new days meet, earned as practice would earn it, and marked as told.
+      result.xp += await earnDemoAchievements(tx, state.userId, localDateOf(now, state.timezone));
+      results.push(result);
     }
     return results;
   });
@@ -217,7 +226,7 @@ async function insertSessions(
 
 /**
  * The daily awards as the practice service grants them (DESIGN §5.3, §5.4): system awards 'Daily practice'
- * keyed `daily:{date}` (a key the user already has is skipped), and `user_xp` raised by what was inserted.
+ * keyed `daily:{date}` (a key the user already has is skipped), through the XP service like every award.
  */
 async function awardDays(
   tx: Tx,
@@ -225,30 +234,15 @@ async function awardDays(
   awards: readonly DailyAward[],
   loggedAt: ReadonlyMap<string, Date>,
 ): Promise<number> {
-  if (awards.length === 0) return 0;
-  const inserted = await tx
-    .insert(xpAwards)
-    .values(
-      awards.map((award) => ({
-        receiverId: userId,
-        amount: award.amount,
-        description: messages.practice.dailyXpDescription,
-        systemAward: true,
-        awardKey: dailyXpKey(award.date),
-        awardedAt: loggedAt.get(award.date),
-      })),
-    )
-    .onConflictDoNothing({ target: [xpAwards.receiverId, xpAwards.awardKey] })
-    .returning({ amount: xpAwards.amount });
-  const total = inserted.reduce((sum, row) => sum + row.amount, 0);
-  if (inserted.length > 0) {
-    await tx
-      .insert(userXp)
-      .values({ userId, xp: total })
-      .onConflictDoUpdate({
-        target: userXp.userId,
-        set: { xp: sql`${userXp.xp} + excluded.xp`, updatedAt: sql`now()` },
-      });
-  }
-  return total;
+  return awardXpMany(
+    tx,
+    awards.map((award) => ({
+      receiverId: userId,
+      amount: award.amount,
+      description: messages.practice.dailyXpDescription,
+      systemAward: true,
+      awardKey: dailyXpKey(award.date),
+      awardedAt: loggedAt.get(award.date),
+    })),
+  );
 }

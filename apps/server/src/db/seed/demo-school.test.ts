@@ -1,5 +1,6 @@
 import {
   addDaysToDate,
+  type AchievementsResponse,
   computeStreak,
   courseProgressPercent,
   type AdminCoursesResponse,
@@ -37,6 +38,7 @@ import {
   xpAwards,
 } from '../schema/index.ts';
 import { seedDemoActivity, type DemoActivityResult } from './demo-activity.ts';
+import { DEMO_ACHIEVEMENTS, seedDemoAchievements } from './demo-achievements.ts';
 import { DEMO_COURSES, DEMO_ENROLMENT } from './demo-courses-content.ts';
 import { seedDemoCourses } from './demo-courses.ts';
 import { DEMO_ADMIN, DEMO_LEARNER, DEMO_TEACHER, seedDemoAccounts } from './demo.ts';
@@ -53,6 +55,7 @@ let bystander: TestUser;
 let firstRun: DemoActivityResult[];
 let playersCreated: number;
 let coursesCreated: number;
+let achievementsCreated: number;
 let learnerId: string;
 let learnerCookie: string;
 
@@ -64,6 +67,7 @@ beforeAll(async () => {
   await seedDemoAccounts(db, [DEMO_LEARNER, DEMO_TEACHER, DEMO_ADMIN]);
   await seedStarterLibrary(db, ctx.app.files);
   coursesCreated = await seedDemoCourses(db, ctx.app.files, now);
+  achievementsCreated = await seedDemoAchievements(db, ctx.app.files, now);
   playersCreated = await seedDemoPlayers(db, now);
   firstRun = await seedDemoActivity(db, now);
   learnerCookie = await ctx.signIn(DEMO_LEARNER.email, DEMO_LEARNER.password);
@@ -104,8 +108,8 @@ const totalXp = async (userId: string) =>
   (await ctx.database.db.select({ xp: userXp.xp }).from(userXp).where(eq(userXp.userId, userId)))[0]?.xp ?? 0;
 
 /**
- * Every daily award (after `after`, when given) is 25 + 2 × the streak its day has in the active practice,
- * and user_xp is the sum of all the awards.
+ * Every daily award (after `after`, when given) is 25 + 2 × the streak its day has in the active practice, every
+ * other award is an achievement's, and user_xp is the sum of all the awards.
  */
 async function expectXpConsistent(userId: string, after = ''): Promise<number> {
   const sessions = await sessionsOf(userId);
@@ -113,6 +117,10 @@ async function expectXpConsistent(userId: string, after = ''): Promise<number> {
   const awards = await awardsOf(userId);
   expect(awards.length).toBeGreaterThan(0);
   for (const award of awards) {
+    if (award.key!.startsWith('achievement:')) {
+      expect(award.what.startsWith('Achievement: ')).toBe(true);
+      continue;
+    }
     const date = award.key!.replace('daily:', '');
     expect(award).toMatchObject({ system: true, what: 'Daily practice' });
     if (date > after) expect(award.amount, date).toBe(dailyXpForStreak(computeStreak(dates, date).days));
@@ -359,6 +367,34 @@ describe('the demo courses', () => {
   });
 });
 
+describe('the demo achievements', () => {
+  it('creates a dozen with badges, once, and the learner has earned what the history meets, already told', async () => {
+    expect(achievementsCreated).toBe(DEMO_ACHIEVEMENTS.length);
+    expect(DEMO_ACHIEVEMENTS.length).toBeGreaterThanOrEqual(12);
+    expect(await seedDemoAchievements(ctx.database.db, ctx.app.files, now)).toBe(0);
+    const { items } = await get<AchievementsResponse>('/api/achievements', learnerCookie);
+    expect(items.map((a) => a.title)).toEqual(DEMO_ACHIEVEMENTS.map((a) => a.title));
+    const icon = await ctx.request('GET', items[0]!.iconUrl);
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+
+    const earned = new Set(items.filter((a) => a.earned).map((a) => a.title));
+    // A 9–12 day streak, 45+ days of 10–90 minutes, more than 50 sessions: these, and not the long ones.
+    for (const title of ['First Steps', 'Warming Up', 'Week Warrior', 'Ten Hours In', 'Another Ten Hours']) {
+      expect(earned, title).toContain(title);
+    }
+    for (const title of ['Month of Music', 'Centurion', 'Graduate', 'Stage Debut']) expect(earned).not.toContain(title);
+    const month = items.find((a) => a.title === 'Month of Music')!;
+    expect(month.progress).toEqual({ current: expect.any(Number), target: 30 });
+    expect(month.progress!.current).toBeGreaterThanOrEqual(9);
+    expect(items.find((a) => a.title === 'Stage Debut')).toMatchObject({ criterion: null, progress: null });
+
+    expect(await get('/api/notices', learnerCookie)).toMatchObject({ achievements: [], levelReached: null });
+    await expectXpConsistent(learnerId);
+    expect((await awardsOf(learnerId)).filter((a) => a.key!.startsWith('achievement:')).length).toBe(earned.size);
+  });
+});
+
 describe('the leaderboard', () => {
   const tabs = [
     ['xp', 'all'],
@@ -459,7 +495,9 @@ describe('later starts', () => {
     expect(refreshed.streakDays).toBe(results[0]!.days === 10 ? 10 : 9);
     expect(refreshed.level.xp).toBe(await expectXpConsistent(learnerId, today));
     // The awards already given are untouched (deleting practice never takes XP back).
-    expect((await awardsOf(learnerId)).filter((a) => a.key! <= `daily:${today}`)).toEqual(awardsBefore);
+    const dailyUpTo = (awards: typeof awardsBefore) =>
+      awards.filter((a) => a.key!.startsWith('daily:') && a.key! <= `daily:${today}`);
+    expect(dailyUpTo(await awardsOf(learnerId))).toEqual(dailyUpTo(awardsBefore));
     expect(refreshed.level.xp).toBe(firstRun[0]!.xp + results[0]!.xp);
     const keys = (await awardsOf(learnerId)).map((a) => a.key);
     expect(new Set(keys).size).toBe(keys.length);

@@ -172,6 +172,56 @@ export function renderThumbnail(hue: number, width = 480, height = 270): Buffer 
   ]);
 }
 
+/** The ten corners of a five-pointed star centred on (c, c) with outer radius r, top point first. */
+function starCorners(c: number, r: number): [number, number][] {
+  return Array.from({ length: 10 }, (_, i) => {
+    const angle = -Math.PI / 2 + (i * Math.PI) / 5;
+    const radius = i % 2 === 0 ? r : r * 0.42;
+    return [c + radius * Math.cos(angle), c + radius * Math.sin(angle)];
+  });
+}
+
+/** Whether (x, y) lies inside the polygon (even-odd rule). */
+function inPolygon(x: number, y: number, corners: readonly [number, number][]): boolean {
+  let inside = false;
+  for (let i = 0, j = corners.length - 1; i < corners.length; j = i++) {
+    const [xi, yi] = corners[i]!;
+    const [xj, yj] = corners[j]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** A round achievement badge (RGBA PNG, transparent corners): a ring and a star on a medal of the given hue. */
+export function renderBadge(hue: number, size = 128): Buffer {
+  const raw = Buffer.alloc((size * 4 + 1) * size);
+  const c = (size - 1) / 2;
+  const star = starCorners(c, size * 0.32);
+  for (let y = 0; y < size; y++) {
+    const row = y * (size * 4 + 1);
+    for (let x = 0; x < size; x++) {
+      const d = Math.hypot(x - c, y - c) / (size / 2);
+      let rgba: [number, number, number, number] = [0, 0, 0, 0];
+      if (d <= 1) rgba = [...hslToRgb(hue, 0.6, 0.28), 255];
+      if (d <= 0.9) rgba = [...hslToRgb(hue + 15, 0.7, 0.62), 255];
+      if (d <= 0.82) rgba = [...hslToRgb(hue, 0.6, 0.42 + (y / size) * 0.12), 255];
+      if (inPolygon(x, y, star)) rgba = [250, 240, 215, 255];
+      raw.set(rgba, row + 1 + x * 4);
+    }
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 6;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /** "m:ss", or "h:mm:ss" from an hour, rounded to the nearest second: how the library shows a duration. */
 export function formatDuration(seconds: number): string {
   const whole = Math.round(seconds);

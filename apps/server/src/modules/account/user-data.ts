@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
+  achievementsEarned,
   bookmarks,
   chordMastery,
   courseModuleProgress,
@@ -79,6 +80,7 @@ export const USER_DATA_TABLES: readonly UserDataTable[] = [
   byUser('game_high_scores', gameHighScores, gameHighScores.userId),
   byUser('courses_enrolled', coursesEnrolled, coursesEnrolled.userId),
   byUser('course_module_progress', courseModuleProgress, courseModuleProgress.userId),
+  byUser('achievements_earned', achievementsEarned, achievementsEarned.userId),
 ];
 
 /** Tables reachable from `users` that are deliberately left out of the export, and why. */

@@ -1,5 +1,6 @@
 import {
   CHORD_IMAGE_FOLDER,
+  CHORD_MASTERED_RATING,
   messages,
   type Chord,
   type ChordMastery,
@@ -13,6 +14,7 @@ import { chordMastery, chords, storageObjects } from '../../db/schema/index.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { evaluateAchievements } from '../achievements/evaluate.ts';
 import type { FileStore } from '../storage/file-store.ts';
 
 /** The picture's public address: only while its stored file (joined as `file`) still exists. */
@@ -57,7 +59,10 @@ async function getChord(db: DbOrTx, userId: string, id: string): Promise<Chord> 
   return chord;
 }
 
-/** Sets the user's rating of a chord (upsert_chord_mastery): any level from any other, 0–5. */
+/**
+ * Sets the user's rating of a chord (upsert_chord_mastery): any level from any other, 0–5. A rating of 5 masters
+ * the chord and may earn an achievement, in the same transaction (DESIGN §5.9).
+ */
 export async function setMastery(
   db: Db,
   userId: string,
@@ -66,16 +71,20 @@ export async function setMastery(
 ): Promise<ChordMastery> {
   if (!isUuid(chordId)) throw notFound(messages.chords.notFound);
   try {
-    const [row] = await db
-      .insert(chordMastery)
-      .values({ userId, chordId, masteryRating })
-      .onConflictDoUpdate({
-        target: [chordMastery.userId, chordMastery.chordId],
-        set: { masteryRating: sql`excluded.mastery_rating`, updatedAt: sql`now()` },
-      })
-      .returning({ chordId: chordMastery.chordId, masteryRating: chordMastery.masteryRating });
-    if (!row) throw notFound(messages.chords.notFound);
-    return row;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(chordMastery)
+        .values({ userId, chordId, masteryRating })
+        .onConflictDoUpdate({
+          target: [chordMastery.userId, chordMastery.chordId],
+          set: { masteryRating: sql`excluded.mastery_rating`, updatedAt: sql`now()` },
+        })
+        .returning({ chordId: chordMastery.chordId, masteryRating: chordMastery.masteryRating });
+      if (!row) throw notFound(messages.chords.notFound);
+      // Only a chord reaching the mastered rating can raise the count.
+      if (masteryRating === CHORD_MASTERED_RATING) await evaluateAchievements(tx, userId, { kind: 'chordMastered' });
+      return row;
+    });
   } catch (error) {
     // The chord's foreign key is the existence check: one statement instead of a lookup and a write.
     if (isForeignKeyViolation(error)) throw notFound(messages.chords.notFound);

@@ -2,6 +2,7 @@ import { messages, percentOfWeights, type Enrollment } from '@woodshed/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { courseModuleProgress, courseModules, coursesEnrolled } from '../../db/schema/index.ts';
+import { evaluateAchievements, lockUserAwards } from '../achievements/evaluate.ts';
 import { awardXp } from '../xp/service.ts';
 
 /** What completing a course grants. */
@@ -24,8 +25,9 @@ export const courseXpKey = (courseId: string) => `course:${courseId}`;
 /**
  * Brings the stored progress and completed of a course's enrolments (one learner's, or all) in line with their
  * module statuses (DESIGN §5.10), in the caller's transaction; a learner who now completes the course for the
- * first time gets its XP, once, through the award key (DESIGN §5.4). Called after a learner changes a status and
- * after a superadmin adds, changes or deletes a module, so the stored figures never go stale.
+ * first time gets its XP, once, through the award key (DESIGN §5.4), and any achievement it now meets (DESIGN §5.9).
+ * Called after a learner changes a status and after a superadmin adds, changes or deletes a module, so the stored
+ * figures never go stale.
  * The weights are summed per learner in one statement; the percent comes from the shared rule.
  */
 export async function syncEnrolmentProgress(tx: Tx, course: CourseAward, userId?: string): Promise<SyncedEnrolment[]> {
@@ -72,14 +74,19 @@ export async function syncEnrolmentProgress(tx: Tx, course: CourseAward, userId?
   const results: SyncedEnrolment[] = [];
   for (const { row, progress, completed } of synced) {
     let xpAwarded = 0;
-    if (completed && !row.completed && course.xpAwarded > 0) {
-      xpAwarded = await awardXp(tx, {
-        receiverId: row.userId,
-        amount: course.xpAwarded,
-        description: messages.courses.completedXpDescription(course.title),
-        systemAward: true,
-        awardKey: courseXpKey(course.id),
-      });
+    if (completed && !row.completed) {
+      // Before the award, as every path that awards: the learner's awards are serialised in one lock order.
+      await lockUserAwards(tx, row.userId);
+      if (course.xpAwarded > 0) {
+        xpAwarded = await awardXp(tx, {
+          receiverId: row.userId,
+          amount: course.xpAwarded,
+          description: messages.courses.completedXpDescription(course.title),
+          systemAward: true,
+          awardKey: courseXpKey(course.id),
+        });
+      }
+      await evaluateAchievements(tx, row.userId, { kind: 'courseCompleted' });
     }
     results.push({
       userId: row.userId,

@@ -105,7 +105,7 @@ export async function getPracticeChart(
   return { range, days: chartDays(range, today, byDate) };
 }
 
-function levelSummary(xp: number, table: readonly { level: number; xpRequired: number }[]): LevelSummary {
+export function levelSummary(xp: number, table: readonly { level: number; xpRequired: number }[]): LevelSummary {
   const level = computeLevel(xp, table);
   return {
     xp,

@@ -86,7 +86,10 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { tags: ['practice'], params: idParamsSchema, response: { 200: practiceSessionSchema } },
     },
-    async (request) => setScheduledRemoval(app.db, signedInUser(request).id, request.params.id, true),
+    async (request) => {
+      const user = signedInUser(request);
+      return setScheduledRemoval(app.db, user.id, request.params.id, true, localDateOf(app.clock.now(), user.timezone));
+    },
   );
 
   app.post(
@@ -95,7 +98,16 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { tags: ['practice'], params: idParamsSchema, response: { 200: practiceSessionSchema } },
     },
-    async (request) => setScheduledRemoval(app.db, signedInUser(request).id, request.params.id, false),
+    async (request) => {
+      const user = signedInUser(request);
+      return setScheduledRemoval(
+        app.db,
+        user.id,
+        request.params.id,
+        false,
+        localDateOf(app.clock.now(), user.timezone),
+      );
+    },
   );
 
   app.get(

@@ -19,6 +19,7 @@ import { practiceSessions, profiles } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { unknownFocusAreaIds } from '../focus-areas/service.ts';
+import { evaluateAchievements } from '../achievements/evaluate.ts';
 import { awardXp } from '../xp/service.ts';
 import { currentStreak } from './stats.ts';
 
@@ -111,8 +112,8 @@ async function minutesOnDate(tx: Tx, userId: string, date: string, exceptId?: st
  * must lie from today − 14 days to today, and the day's sessions not pending deletion may hold at most
  * 24 hours with this one (DESIGN §5.1; checked under a per-user lock, so concurrent requests cannot both pass).
  * A session dated today also grants the daily XP, `25 + 2 × min(streak, 100)` with the streak counting this
- * session, once per user and date (DESIGN §5.3); the session, the award and the XP total commit together
- * (inside the caller's transaction when given one, e.g. a routine phase that logs practice).
+ * session, once per user and date (DESIGN §5.3); the session, the award, the XP total and the achievements it
+ * earns commit together (inside the caller's transaction when given one, e.g. a routine phase that logs practice).
  */
 export async function createPracticeSession(
   db: DbOrTx,
@@ -154,6 +155,7 @@ export async function createPracticeSession(
         awardKey: dailyXpKey(today),
       });
     }
+    await evaluateAchievements(tx, userId, { kind: 'practice', today });
     return { session: toPracticeSession(row), xpAwarded };
   });
 }
@@ -161,8 +163,8 @@ export async function createPracticeSession(
 /**
  * Corrects one of the user's active sessions (issue 12): date, duration, focus areas and notes, with the rules
  * of logging (date from today − 14 days to today; the target day at most 24 hours counting its other active
- * sessions, not this one; under the same per-user lock). A session pending deletion is refused (409). XP is
- * neither granted nor taken back: xp_awards is not touched (DESIGN §5.3).
+ * sessions, not this one; under the same per-user lock). A session pending deletion is refused (409). Daily XP
+ * is neither granted nor taken back (DESIGN §5.3); a longer session or a filled gap may earn an achievement.
  */
 export async function updatePracticeSession(
   db: DbOrTx,
@@ -202,6 +204,7 @@ export async function updatePracticeSession(
       .where(ownedBy(userId, id))
       .returning(sessionColumns);
     if (!row) throw notFound(messages.errors.notFound);
+    await evaluateAchievements(tx, userId, { kind: 'practice', today });
     return toPracticeSession(row);
   });
 }
@@ -268,13 +271,15 @@ export async function getPracticeSession(db: DbOrTx, userId: string, id: string)
  * Soft delete (`removal` true: pending deletion, purged 14 days after `updated_at`) or restore (false).
  * A session already in that state is answered unchanged; its `updated_at` (and so its purge date) stays.
  * Restoring is refused (400) when it would take the session's day past 24 hours (DESIGN §5.1), under the
- * same per-user lock as logging. Daily XP is not taken back (DESIGN §5.3).
+ * same per-user lock as logging, and may earn an achievement (`today`: the user's local date). Daily XP is not
+ * taken back (DESIGN §5.3), nor are achievements.
  */
 export async function setScheduledRemoval(
   db: DbOrTx,
   userId: string,
   id: string,
   removal: boolean,
+  today: string,
 ): Promise<PracticeSession> {
   if (!isUuid(id)) throw notFound(messages.errors.notFound);
   const update = async (dbOrTx: DbOrTx) => {
@@ -306,7 +311,9 @@ export async function setScheduledRemoval(
       const logged = await minutesOnDate(tx, userId, session.date);
       if (!fitsPracticeDay(logged, session.duration)) throw badRequest(dailyLimitMessage(logged, session.date, true));
     }
-    return update(tx);
+    const restored = await update(tx);
+    await evaluateAchievements(tx, userId, { kind: 'practice', today });
+    return restored;
   });
 }
 

@@ -14,6 +14,15 @@ const STREAK_BATCH = 64;
  * at the first gap, so a long history costs no more than its current run of days.
  */
 export async function currentStreak(db: DbOrTx, userId: string, today: string): Promise<number> {
+  return (await currentStreakRun(db, userId, today)).days;
+}
+
+/** The current streak and the date it began (null without one): a streak achievement is earned once per run. */
+export async function currentStreakRun(
+  db: DbOrTx,
+  userId: string,
+  today: string,
+): Promise<{ days: number; since: string | null }> {
   let before = addDaysToDate(today, 1);
   const seen: string[] = [];
   for (;;) {
@@ -25,7 +34,10 @@ export async function currentStreak(db: DbOrTx, userId: string, today: string): 
       .limit(STREAK_BATCH);
     seen.push(...rows.map((r) => r.date));
     const streak = computeStreak(seen, today);
-    if (streak.complete || rows.length < STREAK_BATCH) return streak.days;
+    if (streak.complete || rows.length < STREAK_BATCH) {
+      // The run's dates are the newest `days` distinct dates seen, so the oldest of them is where it began.
+      return { days: streak.days, since: streak.days > 0 ? seen[streak.days - 1]! : null };
+    }
     before = rows[rows.length - 1]!.date;
   }
 }

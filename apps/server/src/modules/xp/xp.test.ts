@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userXp, xpAwards } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { awardXp, getUserXp, type XpAwardInput } from './service.ts';
+import { awardXp, awardXpMany, getUserXp, type XpAwardInput } from './service.ts';
 
 let ctx: TestContext;
 
@@ -108,6 +108,56 @@ describe('awardXp', () => {
     );
     expect(await getUserXp(ctx.database.db, user.id)).toBe(64);
     expect(await sumOfAwards(user.id)).toBe(64);
+  });
+
+  it('awards several at once, skipping keys already given, per receiver', async () => {
+    const user = await ctx.createUser();
+    const other = await ctx.createUser();
+    const at = new Date('2026-02-01T10:00:00Z');
+    const daily = (receiverId: string, date: string, amount: number): XpAwardInput => ({
+      receiverId,
+      amount,
+      description: 'Daily practice',
+      systemAward: true,
+      awardKey: `daily:${date}`,
+      awardedAt: at,
+    });
+    const many = (inputs: XpAwardInput[]) => ctx.database.db.transaction((tx) => awardXpMany(tx, inputs));
+    expect(await many([daily(user.id, '2026-02-01', 27), daily(other.id, '2026-02-01', 29)])).toBe(56);
+    expect(await many([daily(user.id, '2026-02-01', 27), daily(user.id, '2026-02-02', 31)])).toBe(31);
+    expect(await many([])).toBe(0);
+    expect(await getUserXp(ctx.database.db, user.id)).toBe(58);
+    expect(await getUserXp(ctx.database.db, other.id)).toBe(29);
+    const [first] = await ctx.database.db.select().from(xpAwards).where(eq(xpAwards.receiverId, other.id));
+    expect(first?.awardedAt.toISOString()).toBe(at.toISOString());
+  });
+
+  it('keeps totals equal to the sum of awards under many concurrent transactions of mixed awards', async () => {
+    const user = await ctx.createUser();
+    const other = await ctx.createUser();
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        ctx.database.db.transaction(async (tx) => {
+          await awardXp(tx, { receiverId: user.id, amount: 5 + i, description: 'Tip', systemAward: false });
+          await awardXp(tx, {
+            receiverId: user.id,
+            amount: 50,
+            description: 'Achievement',
+            systemAward: true,
+            awardKey: `achievement:${i % 3}`,
+          });
+          await awardXpMany(tx, [
+            { receiverId: other.id, amount: 2, description: 'Both', systemAward: true },
+            { receiverId: user.id, amount: 3, description: 'Both', systemAward: true, awardKey: `both:${i % 4}` },
+          ]);
+        }),
+      ),
+    );
+    // 5 + 6 + … + 16 = 126, three keyed achievements, four keyed "both".
+    expect(await getUserXp(ctx.database.db, user.id)).toBe(126 + 150 + 12);
+    expect(await sumOfAwards(user.id)).toBe(126 + 150 + 12);
+    expect(await getUserXp(ctx.database.db, other.id)).toBe(24);
+    expect(await sumOfAwards(other.id)).toBe(24);
   });
 
   it("rolls back with the caller's transaction", async () => {

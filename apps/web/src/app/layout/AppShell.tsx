@@ -1,9 +1,13 @@
 import { Outlet } from 'react-router';
+import { Notices } from '@/features/achievements';
 import { useAuth } from '@/features/auth';
 import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 
-/** The signed-in frame: top bar and the page. Rendered inside RequireAuth, so the user is known. */
+/**
+ * The signed-in frame: top bar, the page and the notices (achievement and level-up toasts). Rendered inside
+ * RequireAuth, so the user is known.
+ */
 export function AppShell() {
   const { user } = useAuth();
   if (!user) return null;
@@ -14,6 +18,7 @@ export function AppShell() {
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:px-6">
         <Outlet />
       </main>
+      <Notices />
     </div>
   );
 }

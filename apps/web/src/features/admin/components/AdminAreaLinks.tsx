@@ -1,20 +1,26 @@
-import { FolderOpen, Library, Upload, type LucideIcon } from 'lucide-react';
+import { FolderOpen, Library, Trophy, Upload, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 
-/** The admin areas that are built so far; the others (achievements, faculty, site settings) join when they work. */
+/** The admin areas that are built so far; the others (faculty, site settings) join when they work. */
 const AREAS: ReadonlyArray<{ to: string; label: string; description: string; icon: LucideIcon }> = [
   { to: paths.adminLibrary, label: 'Library', description: 'Articles, videos, exercises, jam tracks', icon: Library },
   { to: paths.adminFiles, label: 'Files', description: 'Rename, tag and delete uploads', icon: FolderOpen },
   { to: paths.adminUploads, label: 'Uploads', description: 'Add images, documents, audio, video', icon: Upload },
+  {
+    to: paths.adminAchievements,
+    label: 'Achievements',
+    description: 'Badges, XP and how they are earned',
+    icon: Trophy,
+  },
 ];
 
 /** A row of links to the other admin areas. */
 export function AdminAreaLinks() {
   return (
     <nav aria-label="Admin areas" className="mb-6">
-      <ul className="grid gap-3 sm:grid-cols-3">
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {AREAS.map(({ to, label, description, icon: Icon }) => (
           <li key={to}>
             <Link

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ChordListResponse, ChordMastery } from '@woodshed/shared';
+import { CHORD_MASTERED_RATING, type ChordListResponse, type ChordMastery } from '@woodshed/shared';
 import { useCallback, useRef, useState } from 'react';
 import { api } from '@/lib/api';
+import { noticesKeys } from '@/lib/query-keys';
 import { chordKeys } from './keys';
 
 export interface SetMasteryInput {
@@ -74,9 +75,12 @@ export function useSetMastery() {
       } else if (queue.confirmed !== undefined) {
         patch(chordId, queue.confirmed);
         queue.onSaved?.(queue.confirmed);
+        // A chord mastered can earn a 'chords mastered' achievement (and its XP): the notices tell the user.
+        if (queue.confirmed === CHORD_MASTERED_RATING)
+          void queryClient.invalidateQueries({ queryKey: noticesKeys.all });
       }
     },
-    [patch],
+    [patch, queryClient],
   );
 
   const rate = useCallback(

@@ -6,7 +6,7 @@ import type {
   UpdateModuleProgressResponse,
 } from '@woodshed/shared';
 import { api } from '@/lib/api';
-import { dashboardKeys, leaderboardKeys } from '@/lib/query-keys';
+import { dashboardKeys, leaderboardKeys, noticesKeys } from '@/lib/query-keys';
 import { courseUrl, coursesKeys, moduleProgressMutationKey, moduleProgressScope } from './keys';
 
 /**
@@ -46,7 +46,8 @@ interface ProgressContext {
  * Sets a module's status or notes. A status shows at once (optimistic) and goes back if the server refuses it.
  * Writes to one module run one after another (a mutation scope), and only the newest answer is written to the page,
  * so quick clicks never flicker back through older states. The course page and list refetch once the writes settle;
- * completing the course also refreshes the dashboard (its XP and level) and the leaderboard.
+ * completing the course also refreshes the dashboard (its XP and level) and the leaderboard, and every status change
+ * the notices (achievements earned, a level reached).
  */
 export function moduleProgressMutationOptions(
   queryClient: QueryClient,
@@ -82,6 +83,8 @@ export function moduleProgressMutationOptions(
           courseProgress: result.enrollment.progress,
         }));
       }
+      // A status change can complete a course: the course's XP, a 'courses completed' achievement, a new level.
+      if (body.status !== undefined) void queryClient.invalidateQueries({ queryKey: noticesKeys.all });
       if (result.xpAwarded > 0) {
         void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
         void queryClient.invalidateQueries({ queryKey: leaderboardKeys.all });

@@ -1,0 +1,202 @@
+import {
+  CHORD_MASTERED_RATING,
+  achievementAwardKey,
+  messages,
+  type AchievementCriterion,
+  type AchievementMeasures,
+} from '@woodshed/shared';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import {
+  achievements,
+  achievementsEarned,
+  chordMastery,
+  coursesEnrolled,
+  practiceSessions,
+  practiceTotals,
+  profiles,
+  xpAwards,
+} from '../../db/schema/index.ts';
+import { currentStreakRun } from '../practice/stats.ts';
+import { awardXp } from '../xp/service.ts';
+
+/**
+ * Automatic achievements (DESIGN §5.9): after an event that can satisfy a criterion, in the event's transaction,
+ * the user's achievements with such a criterion are checked and each earning reached is granted once (its award
+ * key, see achievementAwardKey). A changed criterion is never applied to everyone at once: it counts at each
+ * user's next event.
+ */
+
+/** What happened, and so which criteria it can have satisfied. `today` is the user's local date. */
+export type AchievementEvent =
+  { kind: 'practice'; today: string } | { kind: 'chordMastered' } | { kind: 'courseCompleted' };
+
+const CRITERIA_OF_EVENT: Record<AchievementEvent['kind'], readonly AchievementCriterion[]> = {
+  practice: ['streak_days', 'total_practice_hours', 'sessions_logged'],
+  chordMastered: ['chords_mastered'],
+  courseCompleted: ['courses_completed'],
+};
+
+/** The count-like measures, each an index lookup on the user (practice minutes from the trigger-kept total). */
+function measureQueries(userId: string): Record<Exclude<AchievementCriterion, 'streak_days'>, SQL<number>> {
+  return {
+    total_practice_hours: sql<number>`coalesce((select ${practiceTotals.minutes} from ${practiceTotals} where ${practiceTotals.userId} = ${userId}), 0)`,
+    sessions_logged: sql<number>`(select count(*) from ${practiceSessions} where ${practiceSessions.userId} = ${userId} and not ${practiceSessions.scheduledRemoval})`,
+    courses_completed: sql<number>`(select count(*) from ${coursesEnrolled} where ${coursesEnrolled.userId} = ${userId} and ${coursesEnrolled.completed})`,
+    chords_mastered: sql<number>`(select count(*) from ${chordMastery} where ${chordMastery.userId} = ${userId} and ${chordMastery.masteryRating} = ${CHORD_MASTERED_RATING})`,
+  };
+}
+
+/**
+ * The user's measures for the given criteria only: one statement for the counts, and the dashboard's streak
+ * query when a streak counts (it needs `today`, the user's local date). The others stay 0.
+ */
+export async function readMeasures(
+  db: DbOrTx,
+  userId: string,
+  types: ReadonlySet<AchievementCriterion>,
+  today: string | null,
+): Promise<AchievementMeasures> {
+  const queries = measureQueries(userId);
+  const wanted = (Object.keys(queries) as (keyof typeof queries)[]).filter((type) => types.has(type));
+  const [counts, streak] = await Promise.all([
+    wanted.length === 0
+      ? undefined
+      : db
+          .select(Object.fromEntries(wanted.map((type) => [type, queries[type].mapWith(Number)])))
+          .from(profiles)
+          .where(eq(profiles.id, userId))
+          .then(([row]) => row),
+    types.has('streak_days') && today !== null ? currentStreakRun(db, userId, today) : undefined,
+  ]);
+  return {
+    streakDays: streak?.days ?? 0,
+    streakSince: streak?.since ?? null,
+    practiceMinutes: counts?.total_practice_hours ?? 0,
+    sessionsLogged: counts?.sessions_logged ?? 0,
+    coursesCompleted: counts?.courses_completed ?? 0,
+    chordsMastered: counts?.chords_mastered ?? 0,
+  };
+}
+
+/**
+ * Serialises a user's awards and achievement checks until the transaction ends (the profile row, `no key update`
+ * as the practice service's own lock), so two events at once each see the other's result. Taken before any award
+ * of the transaction, so every path locks the profile before user_xp and no two can wait for each other crosswise.
+ */
+export async function lockUserAwards(tx: Tx, userId: string): Promise<void> {
+  await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).for('no key update');
+}
+
+export interface EarnedAchievement {
+  achievementId: string;
+  title: string;
+  xpAwarded: number;
+}
+
+/**
+ * Grants one earning of an achievement: its XP as a system award under `awardKey` (through the XP service) and,
+ * only when that award was new, the user's record (first/last earned, times earned, not yet notified).
+ * Answers whether it was granted; false when the key was already awarded (also by a concurrent transaction).
+ */
+export async function earnAchievement(
+  tx: Tx,
+  userId: string,
+  achievement: { id: string; title: string; xpAwarded: number },
+  awardKey: string,
+): Promise<boolean> {
+  const awarded = await awardXp(tx, {
+    receiverId: userId,
+    amount: achievement.xpAwarded,
+    description: messages.achievements.xpAwardDescription(achievement.title),
+    systemAward: true,
+    awardKey,
+  });
+  // Achievements award at least 1 XP (a check), so 0 means the key existed.
+  if (awarded === 0) return false;
+  await tx
+    .insert(achievementsEarned)
+    .values({ userId, achievementId: achievement.id })
+    .onConflictDoUpdate({
+      target: [achievementsEarned.userId, achievementsEarned.achievementId],
+      set: {
+        lastEarnedAt: sql`now()`,
+        timesEarned: sql`${achievementsEarned.timesEarned} + 1`,
+        notifiedAt: null,
+      },
+    });
+  return true;
+}
+
+/**
+ * Checks the user's achievements whose criterion the event can satisfy and grants what they reached, in the
+ * event's transaction: the candidates with the user's record (one statement), their measures (one, plus the
+ * streak), the award keys already granted (one, by the (receiver, key) index), then a write per new earning.
+ * A school without such achievements costs one small statement after the lock.
+ */
+export async function evaluateAchievements(
+  tx: Tx,
+  userId: string,
+  event: AchievementEvent,
+): Promise<EarnedAchievement[]> {
+  await lockUserAwards(tx, userId);
+  const candidates = await tx
+    .select({
+      id: achievements.id,
+      title: achievements.title,
+      xpAwarded: achievements.xpAwarded,
+      repeatable: achievements.repeatable,
+      type: achievements.criterionType,
+      threshold: achievements.criterionThreshold,
+      earned: sql<boolean>`${achievementsEarned.userId} is not null`,
+    })
+    .from(achievements)
+    .leftJoin(
+      achievementsEarned,
+      and(eq(achievementsEarned.achievementId, achievements.id), eq(achievementsEarned.userId, userId)),
+    )
+    .where(
+      and(
+        inArray(achievements.criterionType, [...CRITERIA_OF_EVENT[event.kind]]),
+        isNotNull(achievements.criterionThreshold),
+      ),
+    );
+  // A non-repeatable achievement already earned (by a criterion or by hand) is never earned again.
+  const open = candidates.filter((row) => !(row.earned && !row.repeatable));
+  if (open.length === 0) return [];
+
+  const types = new Set(open.flatMap((row) => (row.type ? [row.type] : [])));
+  const measures = await readMeasures(tx, userId, types, event.kind === 'practice' ? event.today : null);
+  const reached = open.flatMap((row) => {
+    if (!row.type || row.threshold === null) return [];
+    const key = achievementAwardKey(
+      { id: row.id, repeatable: row.repeatable, criterion: { type: row.type, threshold: row.threshold } },
+      measures,
+    );
+    return key ? [{ row, key }] : [];
+  });
+  if (reached.length === 0) return [];
+
+  const granted = await tx
+    .select({ key: xpAwards.awardKey })
+    .from(xpAwards)
+    .where(
+      and(
+        eq(xpAwards.receiverId, userId),
+        inArray(
+          xpAwards.awardKey,
+          reached.map(({ key }) => key),
+        ),
+      ),
+    );
+  const grantedKeys = new Set(granted.map(({ key }) => key));
+  const earned: EarnedAchievement[] = [];
+  // In key order, so concurrent transactions insert the same keys in the same order.
+  for (const { row, key } of reached.sort((a, b) => (a.key < b.key ? -1 : 1))) {
+    if (grantedKeys.has(key)) continue;
+    if (await earnAchievement(tx, userId, row, key)) {
+      earned.push({ achievementId: row.id, title: row.title, xpAwarded: row.xpAwarded });
+    }
+  }
+  return earned;
+}

@@ -1,0 +1,55 @@
+import { LEADERBOARD_ANONYMOUS_PREFIX, type LevelGuideResponse, type XpAwardsResponse } from '@woodshed/shared';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { profiles, xpAwards } from '../../db/schema/index.ts';
+import { readLevelTable } from '../dashboard/queries.ts';
+import { levelSummary } from '../dashboard/service.ts';
+import { getUserXp } from './service.ts';
+
+/** GET /api/xp/levels: the level table lowest first and the viewer's level, as the dashboard's level card. */
+export async function getLevelGuide(db: DbOrTx, userId: string): Promise<LevelGuideResponse> {
+  const [table, xp] = await Promise.all([readLevelTable(db), getUserXp(db, userId)]);
+  return { level: levelSummary(xp, table), levels: table };
+}
+
+const giver = alias(profiles, 'giver');
+
+/**
+ * GET /api/xp/awards: a page of the viewer's awards, newest first, and their count (two statements along the
+ * (receiver_id, awarded_at) index). The giver of a manual award is named as on the leaderboard (DESIGN §5.8):
+ * nickname, username or "Guitarist #" and six characters of the id — never an e-mail; null for system awards
+ * and for a giver whose account is gone.
+ */
+export async function listXpAwards(
+  db: DbOrTx,
+  userId: string,
+  page: number,
+  pageSize: number,
+): Promise<XpAwardsResponse> {
+  const mine = eq(xpAwards.receiverId, userId);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: xpAwards.id,
+        amount: xpAwards.amount,
+        description: xpAwards.description,
+        awardedAt: xpAwards.awardedAt,
+        systemAward: xpAwards.systemAward,
+        givenBy: sql<
+          string | null
+        >`case when ${giver.id} is null then null else coalesce(${giver.leaderboardNickname}, ${giver.username}, ${LEADERBOARD_ANONYMOUS_PREFIX} || left(${giver.id}::text, 6)) end`,
+      })
+      .from(xpAwards)
+      .leftJoin(giver, eq(giver.id, xpAwards.giverId))
+      .where(mine)
+      .orderBy(desc(xpAwards.awardedAt), desc(xpAwards.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(xpAwards).where(mine),
+  ]);
+  return {
+    items: rows.map((row) => ({ ...row, awardedAt: row.awardedAt.toISOString() })),
+    total: totals?.total ?? 0,
+  };
+}

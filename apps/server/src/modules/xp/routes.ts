@@ -1,0 +1,21 @@
+import { levelGuideResponseSchema, xpAwardsQuerySchema, xpAwardsResponseSchema } from '@woodshed/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../lib/signed-in.ts';
+import { getLevelGuide, listXpAwards } from './history.ts';
+
+/** The level guide and the viewer's XP history: /api/xp. */
+export const xpRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { access: 'user' } as const;
+
+  app.get(
+    '/levels',
+    { config, schema: { tags: ['xp'], response: { 200: levelGuideResponseSchema } } },
+    async (request) => getLevelGuide(app.db, signedInUser(request).id),
+  );
+
+  app.get(
+    '/awards',
+    { config, schema: { tags: ['xp'], querystring: xpAwardsQuerySchema, response: { 200: xpAwardsResponseSchema } } },
+    async (request) => listXpAwards(app.db, signedInUser(request).id, request.query.page, request.query.pageSize),
+  );
+};

@@ -1,0 +1,31 @@
+import { ACHIEVEMENT_CRITERION_LABELS, type AchievementCriterion } from '@woodshed/shared';
+
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A measure as the page writes it: hours with one decimal ("12.5"), everything else whole ("12"). */
+export function formatMeasure(criterion: AchievementCriterion, value: number): string {
+  return criterion === 'total_practice_hours' ? oneDecimal.format(value) : whole.format(Math.floor(value));
+}
+
+/** The criterion's unit for an amount: "1 session", "30 days". */
+export function unitFor(criterion: AchievementCriterion, amount: number): string {
+  const { unit } = ACHIEVEMENT_CRITERION_LABELS[criterion];
+  return amount === 1 ? unit.replace(/s$/, '') : unit;
+}
+
+/** "Practice streak: 30 days", "Sessions logged: 1 session". */
+export function criterionText(criterion: AchievementCriterion, threshold: number): string {
+  return `${ACHIEVEMENT_CRITERION_LABELS[criterion].label}: ${whole.format(threshold)} ${unitFor(criterion, threshold)}`;
+}
+
+/** "12 / 30 days", "12.5 / 50 hours", "0 / 1 course". */
+export function progressText(criterion: AchievementCriterion, current: number, target: number): string {
+  return `${formatMeasure(criterion, current)} / ${whole.format(target)} ${unitFor(criterion, target)}`;
+}
+
+/** Share of the way to the target, 0–100. */
+export function progressPercent(current: number, target: number): number {
+  if (target <= 0) return 100;
+  return Math.min(100, Math.max(0, (current / target) * 100));
+}
