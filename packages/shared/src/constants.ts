@@ -392,3 +392,27 @@ export const ACHIEVEMENT_DESCRIPTION_MAX = 1000;
 /** A chord counts as mastered at this rating. */
 export const CHORD_MASTERED_RATING = 5;
 export const XP_HISTORY_PAGE_SIZE = 10;
+
+/** Calendar events (spec part 3 §3–§5, §9; DESIGN §5.12; issue 17). */
+export const EVENT_TIME_ZONES = {
+  UTC: 'UTC',
+  Eastern: 'America/New_York',
+  Central: 'America/Chicago',
+  Mountain: 'America/Denver',
+  Pacific: 'America/Los_Angeles',
+  Arizona: 'America/Phoenix',
+  Alaska: 'America/Anchorage',
+  Hawaii: 'Pacific/Honolulu',
+} as const;
+export type EventTimeZone = keyof typeof EVENT_TIME_ZONES;
+export const EVENT_TIME_ZONE_KEYS = Object.keys(EVENT_TIME_ZONES) as [EventTimeZone, ...EventTimeZone[]];
+export const RECURRING_PERIODS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
+export type RecurringPeriod = (typeof RECURRING_PERIODS)[number];
+export const EVENT_VISIBILITIES = ['public', 'private'] as const;
+export type EventVisibility = (typeof EVENT_VISIBILITIES)[number];
+export const EVENT_TITLE_MAX = 200;
+export const EVENT_DESCRIPTION_MAX = 10_000;
+export const EVENT_LOCATION_MAX = 300;
+export const EVENT_OCCURRENCES_MAX = 1000;
+/** The longest span one occurrences request may cover (a month view with its leading and trailing days). */
+export const CALENDAR_RANGE_MAX_DAYS = 62;

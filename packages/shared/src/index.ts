@@ -35,3 +35,4 @@ export * from './schemas/courses.ts';
 export * from './domain/courses.ts';
 export * from './schemas/achievements.ts';
 export * from './domain/achievements.ts';
+export * from './schemas/calendar.ts';
