@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { messages, type LevelGuideResponse, type XpAwardsResponse } from '@woodshed/shared';
 import { pickUpWithKeyboard } from './support/drag.ts';
 import { DEMO, expect, expectNoSeriousA11yViolations, registerViaApi, signInViaApi, test } from './support/fixtures.ts';
 
@@ -290,10 +291,19 @@ test.describe('course administration', () => {
         .filter({ hasText: `Course completed! +${COURSE_XP} XP` }),
     ).toBeVisible();
     await expect(learner.getByRole('region', { name: 'Your status' })).toContainText('100%');
-    // The dashboard's XP rose by the course's XP (0 → 150: Level 1).
+    // The course's XP is an award of its own; a first completed course can also earn the demo school's
+    // "first course" achievement, so the dashboard is compared with the total the server holds.
+    const awards = (await (await learner.request.get('/api/xp/awards')).json()) as XpAwardsResponse;
+    expect(awards.items.map((award) => [award.description, award.amount])).toContainEqual([
+      messages.courses.completedXpDescription(COURSE),
+      COURSE_XP,
+    ]);
+    const { level: reached } = (await (await learner.request.get('/api/xp/levels')).json()) as LevelGuideResponse;
+    expect(reached.xp).toBe(awards.items.reduce((sum, award) => sum + award.amount, 0));
     await learner.goto('/');
-    const level = learner.getByRole('region', { name: 'Level 1' });
-    await expect(level.getByText(`${COURSE_XP} XP`, { exact: true })).toBeVisible();
+    const level = learner.getByRole('region', { name: `Level ${reached.level}` });
+    const totalXp = `${reached.xp.toLocaleString('en-US')} XP`;
+    await expect(level.getByText(totalXp, { exact: true })).toBeVisible();
 
     // ── Deleting names the enrolled learners ──────────────────────────────────
     await page.goto('/admin?tab=courses');
@@ -309,7 +319,7 @@ test.describe('course administration', () => {
 
     // XP already awarded stays.
     await learner.reload();
-    await expect(level.getByText(`${COURSE_XP} XP`, { exact: true })).toBeVisible();
+    await expect(level.getByText(totalXp, { exact: true })).toBeVisible();
     await learnerContext.close();
   });
 

@@ -13,6 +13,7 @@ import type { Db } from './db/client.ts';
 import { logSafeErrSerializer } from './lib/log-safe-error.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bookmarkRoutes } from './modules/bookmarks/routes.ts';
+import { calendarRoutes } from './modules/calendar/routes.ts';
 import { chordAdminRoutes, chordRoutes } from './modules/chords/routes.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
 import { courseAdminRoutes } from './modules/courses/admin-routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp({ config, db, logger, logStream, runJobs = true, 
   await app.register(achievementRoutes);
   await app.register(achievementAdminRoutes, { prefix: '/api/admin/achievements' });
   await app.register(xpRoutes, { prefix: '/api/xp' });
+  await app.register(calendarRoutes, { prefix: '/api/calendar' });
   await app.register(settingsRoutes);
   await app.register(accountRoutes, { prefix: '/api/account' });
   await app.register(reminderRoutes, { prefix: '/api/reminders' });

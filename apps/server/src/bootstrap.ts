@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { ensureSuperadmin } from './db/seed/accounts.ts';
 import { seedDemoActivity } from './db/seed/demo-activity.ts';
+import { seedDemoEvents } from './db/seed/demo-events.ts';
 import { DEMO_ADMIN, DEMO_LEARNER, DEMO_TEACHER, seedDemoAccounts, type DemoAccount } from './db/seed/demo.ts';
 import { seedDemoPlayers } from './db/seed/demo-players.ts';
 import { achievementsAreEmpty } from './db/seed/demo-achievements-state.ts';
@@ -69,6 +70,8 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
     await seedDemoPlayers(database.db, now);
     // After the library, which the learner's bookmarks and collections point at. Once, then only top-ups.
     await seedDemoActivity(database.db, now);
+    // After the courses: the jam is for the demo learner's course.
+    await seedDemoEvents(database.db, now);
     for (const account of accounts) {
       signInHints.push(`Demo ${account.role}: ${account.email} / ${account.password}`);
     }

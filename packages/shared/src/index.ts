@@ -36,3 +36,4 @@ export * from './domain/courses.ts';
 export * from './schemas/achievements.ts';
 export * from './domain/achievements.ts';
 export * from './schemas/calendar.ts';
+export * from './domain/calendar.ts';

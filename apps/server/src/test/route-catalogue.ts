@@ -11,6 +11,7 @@ import { sampleInputs } from '../modules/library/test-fixtures.ts';
 import { TEST_PASSWORD, createTestContext } from './harness.ts';
 import * as sample from './sample-files.ts';
 import { ACHIEVEMENT_ROUTES } from './route-catalogue-achievements.ts';
+import { CALENDAR_ROUTES } from './route-catalogue-calendar.ts';
 import { COURSE_ROUTES } from './route-catalogue-courses.ts';
 import {
   ROLES,
@@ -639,6 +640,9 @@ export const ROUTE_CATALOGUE: Record<string, RouteCase> = {
 
   // ── Achievements, notices, levels and XP history ───────────────────────────
   ...ACHIEVEMENT_ROUTES,
+
+  // ── Calendar: occurrences, event creators' events, .ics downloads and feeds ─
+  ...CALENDAR_ROUTES,
 };
 
 /** The access level a catalogue entry's expectations imply, to check it against the route's declaration. */

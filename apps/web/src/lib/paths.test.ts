@@ -71,6 +71,8 @@ describe('paths', () => {
       paths.adminCourseModules(ID),
       paths.adminModuleCreate(ID),
       paths.adminModuleEdit(ID, ID),
+      paths.calendarDay('2026-11-26'),
+      paths.calendarEdit(ID),
     ];
     expect(built.filter((path) => !isRouted(path))).toEqual([]);
   });

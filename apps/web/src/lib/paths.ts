@@ -47,6 +47,13 @@ export const paths = {
   courseModule: (courseId: string, moduleId: string): string =>
     `/courses/${encodeURIComponent(courseId)}/modules/${encodeURIComponent(moduleId)}`,
 
+  /** The calendar with a day selected (its month shown), or today's. */
+  calendar: '/calendar',
+  calendarDay: (date: string): string => `/calendar?date=${encodeURIComponent(date)}`,
+  calendarManage: '/calendar/manage',
+  calendarCreate: '/calendar/create',
+  calendarEdit: (eventId: string): string => `/calendar/edit/${encodeURIComponent(eventId)}`,
+
   library: '/library',
   /** A type's list (/library/articles, /library/jam-tracks), or every resource at /library. */
   libraryList: (type: ContentType | null): string => (type ? `/library/${segment(type)}` : '/library'),

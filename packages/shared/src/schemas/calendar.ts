@@ -45,6 +45,9 @@ const optionalLink = z
   .transform((value) => (value ? value : null))
   .refine((value) => {
     if (value === null) return true;
+    // new URL() silently drops tabs and line breaks; a link holding control characters is refused instead.
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+    if (/[\u0000-\u001f\u007f]/.test(value)) return false;
     try {
       const url = new URL(value);
       return url.protocol === 'https:' || url.protocol === 'http:';

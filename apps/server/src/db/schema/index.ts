@@ -15,3 +15,4 @@ export * from './routines.ts';
 export * from './games.ts';
 export * from './courses.ts';
 export * from './achievements.ts';
+export * from './calendar.ts';

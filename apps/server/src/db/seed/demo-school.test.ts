@@ -16,6 +16,8 @@ import {
   type Goal,
   type LeaderboardResponse,
   type RoutinesResponse,
+  type MyEventsResponse,
+  type OccurrencesResponse,
 } from '@woodshed/shared';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -41,6 +43,7 @@ import { seedDemoActivity, type DemoActivityResult } from './demo-activity.ts';
 import { DEMO_ACHIEVEMENTS, seedDemoAchievements } from './demo-achievements.ts';
 import { DEMO_COURSES, DEMO_ENROLMENT } from './demo-courses-content.ts';
 import { seedDemoCourses } from './demo-courses.ts';
+import { seedDemoEvents } from './demo-events.ts';
 import { DEMO_ADMIN, DEMO_LEARNER, DEMO_TEACHER, seedDemoAccounts } from './demo.ts';
 import { DEMO_PLAYERS, seedDemoPlayers } from './demo-players.ts';
 import { seedStarterLibrary } from './library.ts';
@@ -56,6 +59,9 @@ let firstRun: DemoActivityResult[];
 let playersCreated: number;
 let coursesCreated: number;
 let achievementsCreated: number;
+let eventsCreated: number;
+/** The month the demo events were dated for (Eastern time, the lesson's zone). */
+let eventsMonth: string;
 let learnerId: string;
 let learnerCookie: string;
 
@@ -70,6 +76,8 @@ beforeAll(async () => {
   achievementsCreated = await seedDemoAchievements(db, ctx.app.files, now);
   playersCreated = await seedDemoPlayers(db, now);
   firstRun = await seedDemoActivity(db, now);
+  eventsCreated = await seedDemoEvents(db, now);
+  eventsMonth = localDateOf(now, 'America/New_York').slice(0, 7);
   learnerCookie = await ctx.signIn(DEMO_LEARNER.email, DEMO_LEARNER.password);
   learnerId = await userIdOf(DEMO_LEARNER.email);
 });
@@ -543,4 +551,49 @@ describe('bootstrap', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 90_000);
+});
+
+describe('the demo calendar', () => {
+  const monthRange = () => {
+    const last = addDaysToDate(`${addDaysToDate(`${eventsMonth}-28`, 4).slice(0, 7)}-01`, -1);
+    return `from=${eventsMonth}-01&to=${last}`;
+  };
+  const titlesSeenBy = async (cookie: string) => {
+    const { items } = await get<OccurrencesResponse>(`/api/calendar/occurrences?${monthRange()}`, cookie);
+    return items;
+  };
+
+  it("gives the teacher a weekly lesson, a monthly jam for the learner's course and a private event, once", async () => {
+    expect(eventsCreated).toBe(3);
+    expect(await seedDemoEvents(ctx.database.db, now)).toBe(0);
+    const teacher = await ctx.signIn(DEMO_TEACHER.email, DEMO_TEACHER.password);
+    const { items } = await get<MyEventsResponse>('/api/calendar/events', teacher);
+    expect(items.map((e) => [e.title, e.visibility, e.recurringPeriod, e.requiredCourse?.title ?? null])).toEqual([
+      ['Plan the spring recital set list', 'private', null, null],
+      ['Open jam: First Month on Guitar', 'public', 'monthly', DEMO_ENROLMENT.course],
+      ['Group lesson: blues rhythm', 'public', 'weekly', null],
+    ]);
+    const count = (occurrences: { eventId: string }[], id: string) =>
+      occurrences.filter((o) => o.eventId === id).length;
+    const [privateEvent, jam, lesson] = items.map((e) => e.id) as [string, string, string];
+
+    // This month: the teacher sees all three, the enrolled learner the lesson and the jam, anyone else the lesson.
+    const mine = await titlesSeenBy(teacher);
+    expect([count(mine, lesson) >= 4, count(mine, jam), count(mine, privateEvent)]).toEqual([true, 1, 1]);
+    const learners = await titlesSeenBy(learnerCookie);
+    expect([count(learners, lesson) >= 4, count(learners, jam), count(learners, privateEvent)]).toEqual([true, 1, 0]);
+    const others = await titlesSeenBy(bystander.cookie);
+    expect([count(others, lesson) >= 4, count(others, jam), count(others, privateEvent)]).toEqual([true, 0, 0]);
+    // Tuesdays at 18:00 New York.
+    for (const occurrence of learners.filter((o) => o.eventId === lesson)) {
+      const wall = new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/New_York',
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(occurrence.startsAt));
+      expect(wall).toBe('Tue 18:00');
+    }
+  });
 });

@@ -3,6 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   achievementsEarned,
   bookmarks,
+  calendarEvents,
+  calendarFeeds,
   chordMastery,
   courseModuleProgress,
   coursesEnrolled,
@@ -81,12 +83,14 @@ export const USER_DATA_TABLES: readonly UserDataTable[] = [
   byUser('courses_enrolled', coursesEnrolled, coursesEnrolled.userId),
   byUser('course_module_progress', courseModuleProgress, courseModuleProgress.userId),
   byUser('achievements_earned', achievementsEarned, achievementsEarned.userId),
+  byUser('calendar_events', calendarEvents, calendarEvents.createdBy),
 ];
 
 /** Tables reachable from `users` that are deliberately left out of the export, and why. */
 export const NOT_EXPORTED: ReadonlyMap<PgTable, string> = new Map<PgTable, string>([
   [sessions, 'sign-in tokens: secrets, and gone when the account is deleted'],
   [passwordResetTokens, 'reset tokens: secrets, and gone when the account is deleted'],
+  [calendarFeeds, 'the calendar feed link: a secret (its seed and hash), shown on /calendar and gone with the account'],
   [practiceDayTotals, 'leaderboard summary derived from practice_sessions, which are exported'],
   [practiceTotals, 'leaderboard summary derived from practice_sessions, which are exported'],
 ]);

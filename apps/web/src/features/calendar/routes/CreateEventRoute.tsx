@@ -1,5 +1,13 @@
-import { NotBuiltYet } from '@/components/ui/NotBuiltYet';
+import { useDocumentTitle } from '@/lib/document-title';
+import { EventForm } from '../components/EventForm';
+import { EventFormPage } from '../components/EventFormPage';
 
+/** /calendar/create (event creators). */
 export function Component() {
-  return <NotBuiltYet title="Create Event" />;
+  useDocumentTitle('Create Event');
+  return (
+    <EventFormPage title="Create Event">
+      <EventForm initial={null} />
+    </EventFormPage>
+  );
 }

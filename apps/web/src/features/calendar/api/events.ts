@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MyEventsResponse } from '@woodshed/shared';
+import { api } from '@/lib/api';
+import { calendarKeys, eventUrl } from './keys';
+
+/** GET /api/calendar/events → the creator's own events, newest created first (event creators only). */
+export function fetchMyEvents(signal?: AbortSignal): Promise<MyEventsResponse> {
+  return api.get<MyEventsResponse>(eventUrl(), { signal });
+}
+
+export function myEventsQueryOptions() {
+  return queryOptions({ queryKey: calendarKeys.events(), queryFn: ({ signal }) => fetchMyEvents(signal) });
+}
+
+export function useMyEvents() {
+  return useQuery(myEventsQueryOptions());
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CalendarEvent, EventInput } from '@woodshed/shared';
+import { api } from '@/lib/api';
+import { calendarKeys, eventUrl, invalidateEvents } from './keys';
+
+/** PUT /api/calendar/events/:id → the saved event (own events only; 404 otherwise). */
+export function updateEvent({ eventId, body }: { eventId: string; body: EventInput }): Promise<CalendarEvent> {
+  return api.put<CalendarEvent>(eventUrl(eventId), body);
+}
+
+export function useUpdateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEvent,
+    onSuccess: (event) => {
+      queryClient.setQueryData(calendarKeys.event(event.id), event);
+      void invalidateEvents(queryClient);
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import type { CalendarEvent } from '@woodshed/shared';
+import { Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/Button';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+import { formatWallClock, recurrenceSummary } from './format';
+
+const pill = 'rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset';
+
+interface EventRowProps {
+  event: CalendarEvent;
+  onDelete: (event: CalendarEvent, opener: HTMLElement) => void;
+}
+
+/** One of the creator's events: when (in its own zone) and how it repeats, Edit and Delete. */
+export function EventRow({ event, onDelete }: EventRowProps) {
+  const headingId = `event-${event.id}`;
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-6"
+      >
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id={headingId} className="text-lg leading-snug font-semibold break-words text-stone-900">
+              {event.title}
+            </h2>
+            <span
+              className={cn(
+                pill,
+                event.visibility === 'private'
+                  ? 'bg-stone-100 text-stone-700 ring-stone-400/40'
+                  : 'bg-green-50 text-green-800 ring-green-600/25',
+              )}
+            >
+              {event.visibility === 'private' ? 'Private' : 'Public'}
+            </span>
+          </div>
+          <p className="mt-1 text-sm text-stone-700">
+            {formatWallClock(event.startsAt)} {event.timeZone === 'UTC' ? 'UTC' : `${event.timeZone} time`} ·{' '}
+            {recurrenceSummary(event)}
+          </p>
+          {(event.location || event.requiredCourse) && (
+            <p className="text-sm break-words text-stone-600">
+              {[event.location, event.requiredCourse && `Requires ${event.requiredCourse.title}`]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          )}
+        </div>
+        <div className="flex shrink-0 flex-wrap items-center gap-2">
+          <Link to={paths.calendarEdit(event.id)} className={buttonClasses('secondary', 'sm')}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit<span className="sr-only"> {event.title}</span>
+          </Link>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            onClick={(e) => onDelete(event, e.currentTarget)}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete<span className="sr-only"> {event.title}</span>
+          </Button>
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,203 @@
+import type { Browser, Page } from '@playwright/test';
+import { addDaysToDate, messages } from '@woodshed/shared';
+import { DEMO, expect, expectNoSeriousA11yViolations, registerViaApi, signInViaApi, test } from './support/fixtures.ts';
+
+// Names no other test uses: public events are seen by every signed-in user.
+const run = Date.now().toString(36);
+const WEEKLY = `Zebra Lesson ${run}`;
+const WEEKLY_RENAMED = `Zebra Lesson ${run} moved`;
+const PRIVATE = `Zebra Private ${run}`;
+const m = messages.calendar;
+const CSRF = { 'x-requested-with': 'woodshed' };
+
+/** Today in UTC, the zone of an account made without one (and the zone the events are made in). */
+const today = new Date().toISOString().slice(0, 10);
+const nextWeek = addDaysToDate(today, 7);
+/** Noon UTC: the same calendar date for the learner whatever the day. */
+const WEEKLY_DAYS = [0, 7, 14, 21].map((n) => addDaysToDate(nextWeek, n));
+
+async function expectFitsWidth(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+async function deleteLeftovers(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInViaApi(page, DEMO.teacher);
+  const response = await page.request.get('/api/calendar/events');
+  const { items } = (await response.json()) as { items: Array<{ id: string; title: string }> };
+  for (const item of items.filter((event) => event.title.includes(run))) {
+    await page.request.delete(`/api/calendar/events/${item.id}`, { headers: CSRF });
+  }
+  await context.close();
+}
+
+/** The day list of /calendar?date=… */
+const dayList = (page: Page) => page.getByRole('region', { name: /^\w+day, / });
+
+test.describe('calendar', () => {
+  test.afterAll(async ({ browser }) => deleteLeftovers(browser));
+
+  test('an event creator makes a weekly and a private event; a learner sees only the weekly one, on its four days', async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInViaApi(page, DEMO.teacher);
+
+    // ── The teacher creates the events ──────────────────────────────────────
+    await page.goto('/calendar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+    await page.getByRole('link', { name: 'Manage Events' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Events' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('link', { name: 'Create Event' }).click();
+    const form = page.getByRole('form', { name: 'Create Event' });
+    await expect(form.getByRole('textbox', { name: 'Title' })).toBeVisible();
+    // An empty save: the shared schema's words beside the fields, focus on Title.
+    await form.getByRole('button', { name: 'Create Event' }).click();
+    await expect(form.getByText(m.titleRequired)).toBeVisible();
+    await expect(form.getByText(m.startRequired)).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Title' })).toBeFocused();
+
+    await form.getByRole('textbox', { name: 'Title' }).fill(WEEKLY);
+    await form.getByRole('textbox', { name: 'Description' }).fill('Bring a capo.');
+    await form.getByLabel('Start', { exact: true }).fill(`${nextWeek}T12:00`);
+    await form.getByLabel('End', { exact: true }).fill(`${nextWeek}T13:00`);
+    await form.getByRole('combobox', { name: 'Time zone' }).selectOption('UTC');
+    await expect(form.getByRole('combobox', { name: 'Repeats every' })).toBeDisabled();
+    await form.getByRole('checkbox', { name: 'Recurring event' }).check();
+    await form.getByRole('combobox', { name: 'Repeats every' }).selectOption('weekly');
+    // An end date clears the occurrences, and occurrences clear the end date.
+    await form.getByRole('spinbutton', { name: 'Occurrences' }).fill('9');
+    await form.getByLabel('End date').fill(addDaysToDate(nextWeek, 60));
+    await expect(form.getByRole('spinbutton', { name: 'Occurrences' })).toHaveValue('');
+    await form.getByRole('spinbutton', { name: 'Occurrences' }).fill('4');
+    await expect(form.getByLabel('End date')).toHaveValue('');
+    await form.getByRole('textbox', { name: 'Location' }).fill('Studio B');
+    await form.getByRole('textbox', { name: 'Event link' }).fill('https://example.com/lesson');
+    await expect(form.getByText(m.requiredCourseNote)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await form.getByRole('button', { name: 'Create Event' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Events' })).toBeVisible();
+    await expect(page.getByText(`Created "${WEEKLY}".`)).toBeVisible();
+    await expect(page.getByRole('article', { name: WEEKLY })).toContainText('Repeats weekly, 4 times');
+
+    await page.getByRole('link', { name: 'Create Event' }).click();
+    const second = page.getByRole('form', { name: 'Create Event' });
+    await second.getByRole('textbox', { name: 'Title' }).fill(PRIVATE);
+    await second.getByLabel('Start', { exact: true }).fill(`${addDaysToDate(nextWeek, 1)}T12:00`);
+    await second.getByRole('combobox', { name: 'Time zone' }).selectOption('UTC');
+    await second.getByRole('combobox', { name: 'Visibility' }).selectOption('private');
+    await second.getByRole('button', { name: 'Create Event' }).click();
+    await expect(page.getByText(`Created "${PRIVATE}".`)).toBeVisible();
+    // Newest created first.
+    const rows = page.getByRole('list', { name: 'Your events' }).getByRole('article');
+    await expect(rows.first()).toHaveAccessibleName(PRIVATE);
+    await expect(page.getByRole('article', { name: PRIVATE })).toContainText('Private');
+
+    // The creator sees the private one on their calendar.
+    await page.goto(`/calendar?date=${addDaysToDate(nextWeek, 1)}`);
+    await expect(dayList(page).getByRole('article', { name: PRIVATE })).toBeVisible();
+
+    // ── A fresh learner, at phone width ─────────────────────────────────────
+    const learnerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const learner = await learnerContext.newPage();
+    await registerViaApi(learner, 'calendar');
+    for (const date of WEEKLY_DAYS) {
+      await learner.goto(`/calendar?date=${date}`);
+      const occurrence = dayList(learner).getByRole('article', { name: WEEKLY });
+      await expect(occurrence).toContainText('Studio B');
+      await expect(occurrence.getByRole('link', { name: /^Event link/ })).toHaveAttribute(
+        'href',
+        'https://example.com/lesson',
+      );
+      await expect(occurrence.getByRole('link', { name: /^Add to my calendar/ })).toHaveAttribute(
+        'href',
+        /\/api\/calendar\/events\/[0-9a-f-]+\/ics$/,
+      );
+      await expect(learner.locator(`td[data-date="${date}"]`)).toHaveAccessibleName(/\d+ events?$/);
+    }
+    await expectFitsWidth(learner, 390);
+    await expectNoSeriousA11yViolations(learner);
+    for (const date of [addDaysToDate(nextWeek, -7), addDaysToDate(nextWeek, 28), addDaysToDate(nextWeek, 1)]) {
+      await learner.goto(`/calendar?date=${date}`);
+      await expect(dayList(learner).getByRole('heading', { level: 2 })).toBeVisible();
+      await expect(learner.getByRole('status').filter({ hasText: /: (no events|\d+ events?)$/ })).toBeAttached();
+      await expect(learner.getByText(WEEKLY)).toHaveCount(0);
+      await expect(learner.getByText(PRIVATE)).toHaveCount(0);
+    }
+    // Exactly four days in the weeks around them, and never the private event.
+    const response = await learner.request.get(
+      `/api/calendar/occurrences?from=${addDaysToDate(nextWeek, -7)}&to=${addDaysToDate(nextWeek, 35)}`,
+    );
+    const { items } = (await response.json()) as { items: Array<{ title: string; date: string }> };
+    expect(items.filter((item) => item.title === WEEKLY).map((item) => item.date)).toEqual(WEEKLY_DAYS);
+    expect(items.filter((item) => item.title === PRIVATE)).toEqual([]);
+
+    // Keyboard: one day in the tab order; arrows move, Enter selects, Page Down shows the next month.
+    await learner.goto(`/calendar?date=${nextWeek}`);
+    await expect(learner.getByRole('link', { name: 'Manage Events' })).toHaveCount(0);
+    await learner.getByRole('button', { name: 'Next month' }).focus();
+    await learner.keyboard.press('Tab');
+    const cell = (date: string) => learner.locator(`td[data-date="${date}"]`);
+    await expect(cell(nextWeek)).toBeFocused();
+    await expect(learner.locator('td[tabindex="0"]')).toHaveCount(1);
+    await learner.keyboard.press('ArrowRight');
+    await expect(cell(addDaysToDate(nextWeek, 1))).toBeFocused();
+    await learner.keyboard.press('ArrowLeft');
+    await learner.keyboard.press('ArrowDown');
+    await expect(cell(WEEKLY_DAYS[1]!)).toBeFocused();
+    await learner.keyboard.press('Enter');
+    await expect(cell(WEEKLY_DAYS[1]!)).toHaveAttribute('aria-selected', 'true');
+    await expect(dayList(learner).getByRole('article', { name: WEEKLY })).toBeVisible();
+    const month = await learner.locator('#calendar-month-heading').textContent();
+    await learner.keyboard.press('PageDown');
+    await expect(learner.locator('#calendar-month-heading')).not.toHaveText(month!);
+    await learner.keyboard.press('Home');
+    await expect(learner.locator('td:focus')).toHaveCount(1);
+
+    // A learner has no events to manage.
+    await learner.goto('/calendar/manage');
+    await expect(learner).toHaveURL(/\/calendar$/);
+    await expect(learner.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+
+    // ── The teacher edits and deletes ───────────────────────────────────────
+    await page.goto('/calendar/manage');
+    await page.getByRole('article', { name: WEEKLY }).getByRole('link', { name: /^Edit/ }).click();
+    const edit = page.getByRole('form', { name: 'Edit Event' });
+    await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(WEEKLY);
+    await expect(edit.getByRole('spinbutton', { name: 'Occurrences' })).toHaveValue('4');
+    await edit.getByRole('textbox', { name: 'Title' }).fill(WEEKLY_RENAMED);
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText(`Saved "${WEEKLY_RENAMED}".`)).toBeVisible();
+
+    await learner.goto(`/calendar?date=${WEEKLY_DAYS[3]}`);
+    await expect(dayList(learner).getByRole('article', { name: WEEKLY_RENAMED })).toBeVisible();
+
+    for (const title of [WEEKLY_RENAMED, PRIVATE]) {
+      await page
+        .getByRole('article', { name: title })
+        .getByRole('button', { name: /^Delete/ })
+        .click();
+      const confirm = page.getByRole('alertdialog', { name: 'Delete event?' });
+      await expect(confirm).toContainText(m.deleteConfirm);
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(page.getByText(`Deleted "${title}".`)).toBeVisible();
+      await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+    }
+
+    // Edit opens only the creator's own events: anything else goes back with 'Failed to load event'.
+    consoleErrors.allow(/404/);
+    await page.goto('/calendar/edit/00000000-0000-4000-8000-000000000000');
+    await expect(page).toHaveURL(/\/calendar\/manage$/);
+    await expect(page.getByRole('alert')).toHaveText(m.eventLoadFailed);
+
+    await learnerContext.close();
+  });
+});

@@ -1,0 +1,235 @@
+import { TZDate } from '@date-fns/tz';
+import { EVENT_TIME_ZONES, type EventTimeZone, type RecurringPeriod } from '../constants.ts';
+import { addDaysToDate, daysBetween, localDateOf, startOfLocalDay } from './dates.ts';
+
+/**
+ * Calendar occurrences (spec part 3 §4, DESIGN §5.12). An event's start and end are wall-clock times in its own
+ * zone; every occurrence keeps that wall-clock time in that zone (09:00 New York stays 09:00 across DST) and is
+ * turned into an instant only at the end, so the viewer's zone matters only for which local day it falls on.
+ *
+ * A small generator rather than rrule: rrule works in UTC "floating" time and would still need the wall-to-instant
+ * step below, and jumping straight to a range (so a daily event started years ago costs only the range) is a few
+ * lines of date arithmetic here. The "slots" of an event are its candidate dates k = 0, 1, 2, …: start + k days
+ * (daily), + 7k days (weekly), the start's day of month k months on (monthly) or of the start's month and day k years
+ * on (yearly). A monthly or yearly slot whose date does not exist (the 31st of April, Feb 29 of 2027) is skipped and
+ * does not count towards `occurrences` — the same reading as RFC 5545, so the .ics RRULE means the same.
+ *
+ * A wall time that does not exist (02:30 on the day clocks spring forward) moves forward by the gap (03:30 EDT), and
+ * a repeated one (01:30 on the day they fall back) is the first of the two — @date-fns/tz's rule, which is also
+ * RFC 5545's.
+ */
+
+export interface RecurrenceEvent {
+  /** YYYY-MM-DDTHH:MM in the event's zone. */
+  startsAt: string;
+  endsAt: string | null;
+  timeZone: EventTimeZone;
+  recurring: boolean;
+  recurringPeriod: RecurringPeriod | null;
+  /** The last local date (event zone, inclusive) an occurrence may start on. */
+  recurrenceEndDate: string | null;
+  /** How many occurrences in all, counted from the first. */
+  occurrences: number | null;
+}
+
+export interface OccurrenceTimes {
+  start: Date;
+  end: Date | null;
+}
+
+const MINUTES_PER_DAY = 1440;
+const LAST_YEAR = 9999;
+
+interface WallDateTime {
+  date: string;
+  /** Minutes after local midnight. */
+  minutes: number;
+}
+
+function parseWall(value: string): WallDateTime {
+  return { date: value.slice(0, 10), minutes: Number(value.slice(11, 13)) * 60 + Number(value.slice(14, 16)) };
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** The instant of a wall-clock time in an IANA zone (see the DST rule above). */
+function wallToInstant(date: string, minutes: number, zone: string): Date {
+  const dayShift = Math.floor(minutes / MINUTES_PER_DAY);
+  const [year, month, day] = addDaysToDate(date, dayShift).split('-').map(Number) as [number, number, number];
+  const inDay = minutes - dayShift * MINUTES_PER_DAY;
+  return new Date(new TZDate(year, month - 1, day, Math.floor(inDay / 60), inDay % 60, zone).getTime());
+}
+
+interface Slot {
+  /** The candidate's date, or null when it does not exist (skipped). */
+  date: string | null;
+  /** A date on or before the candidate that never decreases with k: where to stop a scan. */
+  floor: string;
+}
+
+/** The recurrence arithmetic of one event, for the functions below. */
+class Recurrence {
+  readonly zone: string;
+  readonly start: WallDateTime;
+  /** The wall-clock length (end − start), or null without an end. */
+  readonly durationMinutes: number | null;
+  private readonly year: number;
+  private readonly month: number;
+  private readonly day: number;
+  /** The last slot allowed by `occurrences` (Infinity when unbounded by count). */
+  readonly lastSlotByCount: number;
+
+  constructor(readonly event: RecurrenceEvent) {
+    this.zone = EVENT_TIME_ZONES[event.timeZone];
+    this.start = parseWall(event.startsAt);
+    const end = event.endsAt === null ? null : parseWall(event.endsAt);
+    this.durationMinutes =
+      end === null ? null : daysBetween(this.start.date, end.date) * MINUTES_PER_DAY + end.minutes - this.start.minutes;
+    [this.year, this.month, this.day] = this.start.date.split('-').map(Number) as [number, number, number];
+    this.lastSlotByCount = this.slotOfOccurrence(event.occurrences);
+  }
+
+  get period(): RecurringPeriod | null {
+    return this.event.recurring ? this.event.recurringPeriod : null;
+  }
+
+  slot(k: number): Slot {
+    switch (this.period) {
+      case null:
+      case 'daily': {
+        const date = addDaysToDate(this.start.date, k);
+        return { date, floor: date };
+      }
+      case 'weekly': {
+        const date = addDaysToDate(this.start.date, 7 * k);
+        return { date, floor: date };
+      }
+      case 'monthly':
+      case 'yearly': {
+        const monthIndex = this.period === 'monthly' ? this.month - 1 + k : this.month - 1;
+        const year = this.year + (this.period === 'monthly' ? Math.floor(monthIndex / 12) : k);
+        const month = (monthIndex % 12) + 1;
+        const floor = `${pad(year, 4)}-${pad(month)}-01`;
+        const exists = this.day <= daysInMonth(year, month);
+        return { date: exists ? `${pad(year, 4)}-${pad(month)}-${pad(this.day)}` : null, floor };
+      }
+    }
+  }
+
+  /** A slot at or before the first one whose candidate date is on or after `date`. */
+  firstSlotFrom(date: string): number {
+    const [year, month] = date.split('-').map(Number) as [number, number];
+    switch (this.period) {
+      case null:
+        return 0;
+      case 'daily':
+        return Math.max(0, daysBetween(this.start.date, date));
+      case 'weekly':
+        return Math.max(0, Math.floor(daysBetween(this.start.date, date) / 7));
+      case 'monthly':
+        return Math.max(0, (year - this.year) * 12 + month - this.month);
+      case 'yearly':
+        return Math.max(0, year - this.year);
+    }
+  }
+
+  /** Whether slot k is within the event's bounds (one-off: slot 0 only; the end date; the count). */
+  withinBounds(k: number, slot: Slot): boolean {
+    if (this.period === null) return k === 0;
+    if (k > this.lastSlotByCount) return false;
+    if (this.event.recurrenceEndDate !== null && slot.floor > this.event.recurrenceEndDate) return false;
+    return Number(slot.floor.slice(0, 4)) <= LAST_YEAR;
+  }
+
+  /** Whether slot k starts an occurrence. */
+  occurs(slot: Slot): slot is Slot & { date: string } {
+    return slot.date !== null && (this.event.recurrenceEndDate === null || slot.date <= this.event.recurrenceEndDate);
+  }
+
+  times(date: string): OccurrenceTimes {
+    const start = wallToInstant(date, this.start.minutes, this.zone);
+    const end =
+      this.durationMinutes === null ? null : wallToInstant(date, this.start.minutes + this.durationMinutes, this.zone);
+    return { start, end };
+  }
+
+  /**
+   * The slot of the n-th occurrence. Daily and weekly slots all exist; monthly and yearly ones are counted, at most
+   * EVENT_OCCURRENCES_MAX × 8 cheap steps (Feb 29 exists about once in four years, at worst once in eight).
+   */
+  private slotOfOccurrence(n: number | null): number {
+    if (n === null || this.period === null) return Infinity;
+    if (this.period === 'daily' || this.period === 'weekly') return n - 1;
+    let found = 0;
+    for (let k = 0; ; k++) {
+      const slot = this.slot(k);
+      if (Number(slot.floor.slice(0, 4)) > LAST_YEAR) return k;
+      if (slot.date !== null && ++found === n) return k;
+    }
+  }
+}
+
+/**
+ * The occurrences of an event that start at or after `from` and before `to`, by start. Only slots near the range are
+ * looked at: the range's dates in the event's zone, widened by a day each side, give the slots to scan.
+ */
+export function occurrencesInRange(event: RecurrenceEvent, from: Date, to: Date): OccurrenceTimes[] {
+  const recurrence = new Recurrence(event);
+  const firstDate = addDaysToDate(localDateOf(from, recurrence.zone), -1);
+  const lastDate = addDaysToDate(localDateOf(to, recurrence.zone), 1);
+  const found: OccurrenceTimes[] = [];
+  for (let k = recurrence.firstSlotFrom(firstDate); ; k++) {
+    const slot = recurrence.slot(k);
+    if (slot.floor > lastDate || !recurrence.withinBounds(k, slot)) break;
+    if (!recurrence.occurs(slot)) continue;
+    const times = recurrence.times(slot.date);
+    if (times.start >= from && times.start < to) found.push(times);
+  }
+  return found;
+}
+
+/**
+ * The span an event covers, kept on its row for an indexed range filter: the first start, and the end (or start) of
+ * its last occurrence — null while it repeats without an end date or count.
+ */
+export function eventSpan(event: RecurrenceEvent): { firstStartAt: Date; lastEndAt: Date | null } {
+  const recurrence = new Recurrence(event);
+  const first = recurrence.times(recurrence.start.date);
+  const last = lastOccurrenceDate(recurrence);
+  if (last === undefined) return { firstStartAt: first.start, lastEndAt: null };
+  const times = recurrence.times(last);
+  return {
+    firstStartAt: first.start,
+    lastEndAt: times.end !== null && times.end > times.start ? times.end : times.start,
+  };
+}
+
+/** The date of the last occurrence; undefined when there is no last one. */
+function lastOccurrenceDate(recurrence: Recurrence): string | undefined {
+  const { event } = recurrence;
+  if (recurrence.period === null) return recurrence.start.date;
+  let k = recurrence.lastSlotByCount;
+  if (event.recurrenceEndDate !== null) k = Math.min(k, recurrence.firstSlotFrom(event.recurrenceEndDate) + 1);
+  if (!Number.isFinite(k)) return undefined;
+  // Step back from the bound to the last slot that both exists and is within bounds (a few steps at most).
+  for (; k >= 0; k--) {
+    const slot = recurrence.slot(k);
+    if (recurrence.withinBounds(k, slot) && recurrence.occurs(slot)) return slot.date;
+  }
+  return recurrence.start.date;
+}
+
+/** The instants of a viewer's local dates `from` to `to` (inclusive), as the half-open range [from, to). */
+export function viewerRange(fromDate: string, toDate: string, viewerZone: string): { from: Date; to: Date } {
+  return {
+    from: new Date(startOfLocalDay(fromDate, viewerZone)),
+    to: new Date(startOfLocalDay(addDaysToDate(toDate, 1), viewerZone)),
+  };
+}
