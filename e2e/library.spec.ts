@@ -105,8 +105,13 @@ test.describe('learner library', () => {
     await results(page).getByRole('link', { name: title }).click();
     await page.getByRole('button', { name: `Remove bookmark from ${title}` }).click();
     await expect(page.getByRole('button', { name: `Bookmark ${title}` })).toHaveAttribute('aria-pressed', 'false');
-    const after = await (await page.request.get('/api/bookmarks')).json();
-    expect(after.items.map((b: { item: { title: string } }) => b.item.title)).not.toContain(title);
+    // The button turns at once; the removal reaches the server a moment later.
+    await expect
+      .poll(async () => {
+        const after = await (await page.request.get('/api/bookmarks')).json();
+        return after.items.map((b: { item: { title: string } }) => b.item.title);
+      })
+      .not.toContain(title);
   });
 
   test('an item unpublished after the list loaded cannot be opened', async ({ page, request, consoleErrors }) => {

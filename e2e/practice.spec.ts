@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { dragHandleOnto, pickUpWithKeyboard } from './support/drag.ts';
 import {
+  expectLevelCardMatchesServer,
+  xpAwardsOf,
   expect,
   expectNoSeriousA11yViolations,
   registerViaApi,
@@ -65,9 +67,13 @@ test.describe('practice log, history, goals and the dashboard', () => {
     // 75 of 420 minutes: 18 %, 1.3 of 7 hours.
     await expect(tile(page, '7 Day Practice Goal')).toContainText('18%');
     await expect(tile(page, '7 Day Practice Goal')).toContainText('1.3 / 7 hours');
-    await expect(page.getByRole('region', { name: 'Level 0' })).toContainText('27 XP');
-    await expect(page.getByRole('region', { name: 'Level 0' })).toContainText('73 XP needed for next level');
-    await expect(page.getByRole('progressbar', { name: 'Progress to Level 1' })).toHaveAttribute('aria-valuenow', '27');
+    // Today's daily XP (25 + 2 × a 1-day streak) is an award of its own; the card shows the server's total.
+    expect(await xpAwardsOf(page)).toContainEqual(['Daily practice', 27]);
+    const level = await expectLevelCardMatchesServer(page);
+    await expect(page.getByRole('progressbar', { name: `Progress to Level ${level.level + 1}` })).toHaveAttribute(
+      'aria-valuenow',
+      String(level.progressPercent),
+    );
 
     // Delete today's session (pending deletion), then restore it.
     await page.goto('/practice');
@@ -86,7 +92,7 @@ test.describe('practice log, history, goals and the dashboard', () => {
     await page.goto('/');
     await expect(tile(page, "Today's Practice")).toContainText('45 min');
     // Deleting and restoring never changes the XP already earned.
-    await expect(page.getByRole('region', { name: 'Level 0' })).toContainText('27 XP');
+    expect((await expectLevelCardMatchesServer(page)).xp).toBe(level.xp);
   });
 
   test("refuses a date more than 14 days back and a day beyond 24 hours, with the server's words", async ({
@@ -346,8 +352,11 @@ test.describe('practice log, history, goals and the dashboard', () => {
     const saved = await (await page.request.get(`/api/practice/sessions/${session.id}`)).json();
     expect(saved).toMatchObject({ duration: 50, notes: 'corrected', date: todayUtc() });
     // Correcting never grants or takes back XP.
+    expect((await xpAwardsOf(page)).filter(([description]) => description === 'Daily practice')).toEqual([
+      ['Daily practice', xpAwarded],
+    ]);
     await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Level 0' })).toContainText(`${xpAwarded} XP`);
+    await expectLevelCardMatchesServer(page);
   });
 
   test('after Delete focus leaves the rows, so a second Enter deletes nothing; Undo restores (issue 12)', async ({
@@ -402,7 +411,8 @@ test.describe('practice log, history, goals and the dashboard', () => {
     await expect(quick.getByRole('status')).toContainText('+27 XP for practising today!');
     await expect(tile(page, "Today's Practice")).toContainText('15 min');
     await expect(tile(page, 'Current Streak')).toContainText('1 day');
-    await expect(page.getByRole('region', { name: 'Level 0' })).toContainText('27 XP');
+    expect(await xpAwardsOf(page)).toContainEqual(['Daily practice', 27]);
+    await expectLevelCardMatchesServer(page);
     await expectNoSeriousA11yViolations(page);
     const sessions = (await (await page.request.get('/api/practice/sessions?status=active')).json()).items;
     expect(sessions).toMatchObject([{ date: todayUtc(), duration: 15 }]);

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { LevelGuideResponse, LevelSummary, XpAwardsResponse } from '@woodshed/shared';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -129,3 +130,21 @@ export const test = base.extend<{ consoleErrors: ConsoleWatch }>({
 });
 
 export { expect };
+
+/** The XP awards the signed-in user holds on the server, as [description, amount] pairs (first page, newest first). */
+export async function xpAwardsOf(page: Page): Promise<Array<[string, number]>> {
+  const awards = (await (await page.request.get('/api/xp/awards?pageSize=100')).json()) as XpAwardsResponse;
+  return awards.items.map((award) => [award.description, award.amount]);
+}
+
+/**
+ * The dashboard's level card shows the level and XP the server holds. Practice can also earn the demo school's
+ * achievements (a first session, a streak), so tests compare with the server rather than with the daily XP alone.
+ */
+export async function expectLevelCardMatchesServer(page: Page): Promise<LevelSummary> {
+  const { level } = (await (await page.request.get('/api/xp/levels')).json()) as LevelGuideResponse;
+  const card = page.getByRole('region', { name: `Level ${level.level}` });
+  await expect(card).toContainText(`${level.xp.toLocaleString('en-US')} XP`);
+  if (level.nextLevel !== null) await expect(card).toContainText(`${level.xpNeeded} XP needed for next level`);
+  return level;
+}

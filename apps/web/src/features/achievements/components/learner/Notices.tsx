@@ -1,9 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMarkNoticesSeen, useNotices } from '../../api/notices';
 import { toNoticeItems, type NoticeItem } from './notice-items';
-
-/** The toast UI (Radix Toast) loads only once there is something to say, keeping it off every page's first load. */
-const NoticeToasts = lazy(() => import('./NoticeToasts'));
+import NoticeToasts from './NoticeToasts';
 
 /**
  * Mounted once in the signed-in shell: reads GET /api/notices (on sign-in and whenever a change that can award XP
@@ -29,10 +27,14 @@ export function Notices() {
 
   const dismiss = useCallback((id: string) => setItems((previous) => previous.filter((item) => item.id !== id)), []);
 
-  if (items.length === 0) return null;
+  // The status region is always there, so screen readers hear a notice that arrives (a live region added
+  // together with its text is often not announced); the visible list is not live, so nothing is heard twice.
   return (
-    <Suspense fallback={null}>
-      <NoticeToasts items={items} onDismiss={dismiss} />
-    </Suspense>
+    <>
+      <div role="status" className="sr-only">
+        {items.at(-1)?.text}
+      </div>
+      {items.length > 0 && <NoticeToasts items={items} onDismiss={dismiss} />}
+    </>
   );
 }
