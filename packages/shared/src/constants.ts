@@ -416,3 +416,50 @@ export const EVENT_LOCATION_MAX = 300;
 export const EVENT_OCCURRENCES_MAX = 1000;
 /** The longest span one occurrences request may cover (a month view with its leading and trailing days). */
 export const CALENDAR_RANGE_MAX_DAYS = 62;
+
+/** Admin back office (spec part 3 §2.3, §9; DESIGN §5.9, §5.12–5.14; issue 18). */
+export const ADMIN_USERS_PAGE_SIZE = 25;
+export const ADMIN_USER_SEARCH_MAX = 100;
+export const ADMIN_ACTIVITY_PAGE_SIZE = 10;
+/** Activity ranges of the user detail page: last 7 days, last 30 days, all time. */
+export const ACTIVITY_RANGES = ['week', 'month', 'all'] as const;
+export type ActivityRange = (typeof ACTIVITY_RANGES)[number];
+export const ACTIVITY_RANGE_LABELS: Record<ActivityRange, string> = {
+  week: 'Last 7 days',
+  month: 'Last 30 days',
+  all: 'All time',
+};
+export const ACTIVITY_RANGE_DAYS: Record<Exclude<ActivityRange, 'all'>, number> = { week: 7, month: 30 };
+export const XP_QUICK_AMOUNTS = [10, 25, 50, 100, 250, 500, 1000] as const;
+export const XP_AWARD_DEFAULT = 50;
+export const XP_AWARD_MIN = 1;
+/** A typo guard: no single manual award above this (the spec states no limit; DESIGN leaves it to us). */
+export const XP_AWARD_MAX = 100_000;
+export const XP_AWARD_DESCRIPTION_MAX = 300;
+/** The Award XP dialog closes this long after its success message (spec part 3 §9). */
+export const XP_AWARD_CLOSE_DELAY_MS = 1500;
+
+/** Faculty and session summaries (spec part 3 §3, §5, §9; DESIGN §5.13). */
+export const FACULTY_NAME_MAX = 80;
+export const FACULTY_TITLE_MAX = 120;
+export const FACULTY_BIO_MAX = 2000;
+export const SUMMARY_SHORT_DESCRIPTION_MAX = 200;
+/** Members of one summary (a group session); the first is the primary member. */
+export const SUMMARY_MEMBERS_MAX = 30;
+export const SUMMARY_ATTACHMENTS_MAX = 10;
+export const SUMMARY_HOMEWORK_MAX = 20;
+export const SUMMARY_SEARCH_MAX = 100;
+export const SUMMARIES_PAGE_SIZE = 20;
+/** After 'Session Summary Created' the form goes to the user's page after this delay. */
+export const SUMMARY_REDIRECT_DELAY_MS = 2000;
+/** Private storage folder of attachments: served only through the summary's members-only route, never /files. */
+export const SESSION_ATTACHMENT_FOLDER = 'session-attachments';
+/** Uploaded attachments not used by a summary within this time are deleted by housekeeping. */
+export const PENDING_ATTACHMENT_TTL_HOURS = 24;
+export const SESSION_TYPES = ['all', 'private', 'group'] as const;
+export type SessionType = (typeof SESSION_TYPES)[number];
+
+/** Site settings (DESIGN §5.14). */
+export const SCHOOL_NAME_MAX = 60;
+export const DASHBOARD_NOTICE_MAX = 1000;
+export const PRIVATE_LESSONS_TEXT_MAX = 4000;

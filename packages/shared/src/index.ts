@@ -37,3 +37,5 @@ export * from './schemas/achievements.ts';
 export * from './domain/achievements.ts';
 export * from './schemas/calendar.ts';
 export * from './domain/calendar.ts';
+export * from './schemas/admin.ts';
+export * from './schemas/summaries.ts';

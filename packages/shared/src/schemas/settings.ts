@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  DASHBOARD_NOTICE_MAX,
+  DEFAULT_BUG_REPORT_EMAIL,
+  DEFAULT_DASHBOARD_NOTICE,
+  DEFAULT_PRIVATE_LESSONS,
+  PRIVATE_LESSONS_TEXT_MAX,
+  SCHOOL_NAME_MAX,
+} from '../constants.ts';
+import { messages } from '../messages.ts';
 
 /** GET /api/private-lessons: the page's texts and where the scheduling link goes (DESIGN §5.14). */
 export const privateLessonsSchema = z.object({
@@ -9,3 +18,57 @@ export const privateLessonsSchema = z.object({
   schedulingUrl: z.string(),
 });
 export type PrivateLessons = z.infer<typeof privateLessonsSchema>;
+
+const a = messages.admin;
+
+/** GET /api/site (public): what every page's top bar shows beside "Woodshed"; null when the school has no name. */
+export const siteInfoSchema = z.object({ schoolName: z.string().nullable() });
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
+
+/** A scheduling link: https: (or http:) or mailto:, as the private-lessons page opens it. */
+const schedulingUrlSchema = z
+  .string({ error: a.schedulingUrlInvalid })
+  .trim()
+  .max(2048, a.schedulingUrlInvalid)
+  .refine((value) => {
+    try {
+      return ['https:', 'http:', 'mailto:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, a.schedulingUrlInvalid);
+
+/** GET and PUT /api/admin/settings (DESIGN §5.14): every setting at once; PUT answers the saved settings. */
+export const siteSettingsSchema = z.object({
+  /** Empty: no name shown. */
+  schoolName: z.string().trim().max(SCHOOL_NAME_MAX, a.schoolNameTooLong),
+  dashboardNotice: z
+    .string({ error: a.noticeRequired })
+    .trim()
+    .min(1, a.noticeRequired)
+    .max(DASHBOARD_NOTICE_MAX, a.noticeTooLong),
+  bugReportEmail: z.email(a.bugReportEmailInvalid).max(254, a.bugReportEmailInvalid),
+  privateLessonsBio: z
+    .string({ error: a.privateLessonsBioRequired })
+    .trim()
+    .min(1, a.privateLessonsBioRequired)
+    .max(PRIVATE_LESSONS_TEXT_MAX, a.privateLessonsTextTooLong),
+  privateLessonsWhatToExpect: z
+    .string({ error: a.privateLessonsWhatToExpectRequired })
+    .trim()
+    .min(1, a.privateLessonsWhatToExpectRequired)
+    .max(PRIVATE_LESSONS_TEXT_MAX, a.privateLessonsTextTooLong),
+  privateLessonsSchedulingUrl: schedulingUrlSchema,
+});
+export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
+export type SiteSettingsValues = z.infer<typeof siteSettingsSchema>;
+
+/** The shipped defaults, for the settings page's "Restore default" buttons. */
+export const DEFAULT_SITE_SETTINGS: SiteSettingsValues = {
+  schoolName: '',
+  dashboardNotice: DEFAULT_DASHBOARD_NOTICE,
+  bugReportEmail: DEFAULT_BUG_REPORT_EMAIL,
+  privateLessonsBio: DEFAULT_PRIVATE_LESSONS.instructorBio,
+  privateLessonsWhatToExpect: DEFAULT_PRIVATE_LESSONS.whatToExpect,
+  privateLessonsSchedulingUrl: DEFAULT_PRIVATE_LESSONS.schedulingUrl,
+};

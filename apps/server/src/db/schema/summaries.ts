@@ -1,5 +1,7 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MaterialType } from '@woodshed/shared';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { storageObjects } from './storage.ts';
 
 export const faculty = pgTable('faculty', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -41,13 +43,44 @@ export const sessionSummaryMembers = pgTable(
   (t) => [primaryKey({ columns: [t.summaryId, t.userId] }), index('session_summary_members_user_idx').on(t.userId)],
 );
 
-export const sessionAttachments = pgTable('session_attachments', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  summaryId: uuid('summary_id')
-    .notNull()
-    .references(() => sessionSummaries.id, { onDelete: 'cascade' }),
-  fileName: text('file_name').notNull(),
-  fileUrl: text('file_url').notNull(),
-  fileType: text('file_type').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A summary's files. The blob and its metadata are a storage object in the private session-attachments folder
+ * (never served from /files); `file_url` is the members-only address the viewer opens.
+ */
+export const sessionAttachments = pgTable(
+  'session_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    summaryId: uuid('summary_id')
+      .notNull()
+      .references(() => sessionSummaries.id, { onDelete: 'cascade' }),
+    storageObjectId: uuid('storage_object_id')
+      .notNull()
+      .references(() => storageObjects.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    fileUrl: text('file_url').notNull(),
+    fileType: text('file_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('session_attachments_summary_idx').on(t.summaryId),
+    // One summary claims an uploaded file.
+    uniqueIndex('session_attachments_storage_object_key').on(t.storageObjectId),
+  ],
+);
+
+/** Homework of a summary: library items and chords to work on, in order (copied to each member's collection). */
+export const sessionSummaryHomework = pgTable(
+  'session_summary_homework',
+  {
+    summaryId: uuid('summary_id')
+      .notNull()
+      .references(() => sessionSummaries.id, { onDelete: 'cascade' }),
+    materialType: text('material_type').$type<MaterialType>().notNull(),
+    /** A chord or library item by id (no foreign key, as in collections: it may be deleted later). */
+    materialId: uuid('material_id').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.summaryId, t.materialType, t.materialId] })],
+);
