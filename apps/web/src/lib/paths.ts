@@ -38,6 +38,8 @@ export const paths = {
   triadFinder: '/games/triad-matcher',
   profile: '/profile',
   sessionSummaries: '/session-summaries',
+  /** The summaries viewer with one summary open. */
+  sessionSummary: (summaryId: string): string => `/session-summaries?summary=${encodeURIComponent(summaryId)}`,
   /** The one-click "turn reminders off" page of the reminder e-mail (token in the fragment). */
   remindersOff: '/reminders/off',
 
@@ -76,6 +78,12 @@ export const paths = {
   /** The admin form of a type: a new item, or the item `id` to edit (/admin/library/{segment}/create?id={id}). */
   adminLibraryForm: (type: ContentType, id?: string): string =>
     `/admin/library/${segment(type)}/create${id === undefined ? '' : `?id=${encodeURIComponent(id)}`}`,
+  /** The Admin Dashboard on its User Management tab. */
+  adminUsers: '/admin?tab=users',
+  adminUser: (userId: string): string => `/admin/users/${encodeURIComponent(userId)}`,
+  adminCreateSessionSummary: (userId: string): string => `/admin/create-session-summary/${encodeURIComponent(userId)}`,
+  adminFaculty: '/admin/faculty',
+  adminSettings: '/admin/settings',
   /** The Admin Dashboard on its Courses tab. */
   adminCourses: '/admin?tab=courses',
   adminCourseCreate: '/admin/courses/create',
