@@ -9,6 +9,7 @@ import {
   XP_HISTORY_PAGE_SIZE,
 } from '../constants.ts';
 import { messages } from '../messages.ts';
+import { requiredText } from './common.ts';
 import { levelSummarySchema } from './dashboard.ts';
 import { mediaUrlSchema, optionalMediaUrl } from './library.ts';
 
@@ -108,12 +109,8 @@ export type XpAwardsResponse = z.infer<typeof xpAwardsResponseSchema>;
 
 /** POST /api/admin/achievements and PUT /api/admin/achievements/:id (spec part 3 §5). */
 export const achievementInputSchema = z.object({
-  title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(ACHIEVEMENT_TITLE_MAX, m.titleTooLong),
-  description: z
-    .string({ error: m.descriptionRequired })
-    .trim()
-    .min(1, m.descriptionRequired)
-    .max(ACHIEVEMENT_DESCRIPTION_MAX, m.descriptionTooLong),
+  title: requiredText(ACHIEVEMENT_TITLE_MAX, m.titleRequired, m.titleTooLong),
+  description: requiredText(ACHIEVEMENT_DESCRIPTION_MAX, m.descriptionRequired, m.descriptionTooLong),
   xpAwarded: z
     .number({ error: m.xpInvalid })
     .int(m.xpInvalid)

@@ -37,3 +37,7 @@ export const pageQuerySchema = z.object({
 /** A calendar date a person typed: `YYYY-MM-DD`, a day that exists, not before EARLIEST_TYPED_DATE. */
 export const typedDateSchema = (invalid: string, tooEarly: string) =>
   z.iso.date(invalid).refine((date) => date >= EARLIEST_TYPED_DATE, tooEarly);
+
+/** Required text, trimmed first: blank is `required`, longer than `max` is `tooLong`. */
+export const requiredText = (max: number, required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);

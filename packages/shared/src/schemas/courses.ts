@@ -16,6 +16,7 @@ import {
   MODULE_WEIGHT_MIN,
 } from '../constants.ts';
 import { messages } from '../messages.ts';
+import { requiredText } from './common.ts';
 import { difficultySchema, htmlSchema, mediaUrlSchema, optionalMediaUrl } from './library.ts';
 
 const m = messages.courses;
@@ -148,8 +149,6 @@ export type UpdateModuleProgressResponse = z.infer<typeof updateModuleProgressRe
 
 // ── Admin (superadmin) ─────────────────────────────────────────────────────
 
-const requiredText = (max: number, required: string, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 const requiredUrl = (required: string) => z.string({ error: required }).trim().min(1, required).pipe(mediaUrlSchema);
 
 /** POST /api/admin/courses and PUT /api/admin/courses/:id (spec part 3 §5, defaults of §9). */

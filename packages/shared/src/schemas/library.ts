@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_TYPES, DIFFICULTIES, LIBRARY_PAGE_SIZE, UPLOAD_FOLDERS } from '../constants.ts';
 import { messages } from '../messages.ts';
+import { requiredText } from './common.ts';
 
 const m = messages.library;
 
@@ -137,13 +138,9 @@ export const libraryExistsResponseSchema = z.object({ id: z.uuid(), contentType:
 // ── Admin input ────────────────────────────────────────────────────────────
 
 const commonInput = {
-  title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(200, m.titleTooLong),
-  description: z
-    .string({ error: m.descriptionRequired })
-    .trim()
-    .min(1, m.descriptionRequired)
-    .max(2000, m.descriptionTooLong),
-  category: z.string({ error: m.categoryRequired }).trim().min(1, m.categoryRequired).max(80, m.categoryTooLong),
+  title: requiredText(200, m.titleRequired, m.titleTooLong),
+  description: requiredText(2000, m.descriptionRequired, m.descriptionTooLong),
+  category: requiredText(80, m.categoryRequired, m.categoryTooLong),
   difficulty: difficultySchema.default('beginner'),
   thumbnailUrl: optionalMediaUrl,
   /** New items are published unless this says otherwise; an update without it leaves the state alone. */
@@ -175,7 +172,7 @@ export const libraryContentInputSchema = z.discriminatedUnion('contentType', [
     // The article form requires a thumbnail (spec part 3 §5).
     thumbnailUrl: z.string({ error: m.thumbnailRequired }).trim().min(1, m.thumbnailRequired).pipe(mediaUrlSchema),
     details: z.object({
-      readTime: z.string({ error: m.readTimeRequired }).trim().min(1, m.readTimeRequired).max(40, m.readTimeTooLong),
+      readTime: requiredText(40, m.readTimeRequired, m.readTimeTooLong),
       content: htmlSchema,
     }),
   }),

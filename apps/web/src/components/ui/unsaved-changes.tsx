@@ -50,6 +50,43 @@ export function useDiscardConfirmation(dirty: boolean): DiscardConfirmation {
   return { confirmDiscard, dialog };
 }
 
+interface GuardedDialogClose {
+  /** For the form's onDirtyChange; stable, so it can sit in an effect's dependencies. */
+  setDirty: (dirty: boolean) => void;
+  /** Closes at once when nothing is unsaved; otherwise asks first. For Cancel. */
+  close: () => void;
+  /** For the Dialog: Escape, the close button and a click outside go through `close`. */
+  onOpenChange: (open: boolean) => void;
+  /** Wraps the form's success callback: what was saved has nothing left to discard. */
+  afterSave: <Args extends unknown[]>(handler: (...args: Args) => void) => (...args: Args) => void;
+  /** The question (an alertdialog); render it inside the Dialog. */
+  dialog: ReactNode;
+}
+
+/**
+ * The dirty state and discard question of a form in a dialog. The form reports whether it is dirty through
+ * `setDirty`; the flag is cleared on close and on save so the next opening starts clean.
+ */
+export function useGuardedDialogClose(onClose: () => void): GuardedDialogClose {
+  const [dirty, setDirty] = useState(false);
+  const { confirmDiscard, dialog } = useDiscardConfirmation(dirty);
+  const close = () =>
+    confirmDiscard(() => {
+      setDirty(false);
+      onClose();
+    });
+  const onOpenChange = (open: boolean) => {
+    if (!open) close();
+  };
+  const afterSave =
+    <Args extends unknown[]>(handler: (...args: Args) => void) =>
+    (...args: Args) => {
+      setDirty(false);
+      handler(...args);
+    };
+  return { setDirty, close, onOpenChange, afterSave, dialog };
+}
+
 interface UnsavedChangesGuard extends DiscardConfirmation {
   /** Runs a navigation that must not ask, e.g. to the item just saved. */
   leaveWithoutAsking: (navigate: () => void) => void;

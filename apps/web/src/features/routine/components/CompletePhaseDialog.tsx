@@ -7,7 +7,7 @@ import { Banner } from '@/components/ui/Banner';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { TextAreaField } from '@/components/ui/TextAreaField';
-import { useDiscardConfirmation } from '@/components/ui/unsaved-changes';
+import { useGuardedDialogClose } from '@/components/ui/unsaved-changes';
 import { formatMinutes } from '@/lib/format';
 import { useCompletePhase } from '../api/complete-phase';
 import { problemMessage } from '../api/problem-message';
@@ -25,17 +25,11 @@ interface CompletePhaseDialogProps {
 
 /** 'Complete {phase}': logs the phase's minutes as a practice session, with an optional message for its note. */
 export function CompletePhaseDialog({ target, onClose, onCompleted, onCloseAutoFocus }: CompletePhaseDialogProps) {
-  const [dirty, setDirty] = useState(false);
-  const { confirmDiscard, dialog } = useDiscardConfirmation(dirty);
-  const close = () =>
-    confirmDiscard(() => {
-      setDirty(false);
-      onClose();
-    });
+  const { setDirty, close, onOpenChange, afterSave, dialog } = useGuardedDialogClose(onClose);
   return (
     <Dialog
       open={target !== null}
-      onOpenChange={(open) => !open && close()}
+      onOpenChange={onOpenChange}
       title={target ? `Complete ${target.name}` : 'Complete phase'}
       description={
         target
@@ -50,10 +44,7 @@ export function CompletePhaseDialog({ target, onClose, onCompleted, onCloseAutoF
           target={target}
           onDirtyChange={setDirty}
           onCancel={close}
-          onCompleted={(result) => {
-            setDirty(false);
-            onCompleted(result, target);
-          }}
+          onCompleted={afterSave((result) => onCompleted(result, target))}
         />
       )}
       {dialog}

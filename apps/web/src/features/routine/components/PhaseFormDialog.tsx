@@ -20,7 +20,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
-import { useDiscardConfirmation } from '@/components/ui/unsaved-changes';
+import { useGuardedDialogClose } from '@/components/ui/unsaved-changes';
 import { useAddPhase } from '../api/add-phase';
 import { problemField, problemMessage } from '../api/problem-message';
 
@@ -58,17 +58,11 @@ interface PhaseFormDialogProps {
 
 /** 'Add Phase': type (required), duration in minutes (default 15) and an optional description; added at the end. */
 export function PhaseFormDialog({ routine, onClose, onAdded, onCloseAutoFocus }: PhaseFormDialogProps) {
-  const [dirty, setDirty] = useState(false);
-  const { confirmDiscard, dialog } = useDiscardConfirmation(dirty);
-  const close = () =>
-    confirmDiscard(() => {
-      setDirty(false);
-      onClose();
-    });
+  const { setDirty, close, onOpenChange, afterSave, dialog } = useGuardedDialogClose(onClose);
   return (
     <Dialog
       open={routine !== null}
-      onOpenChange={(open) => !open && close()}
+      onOpenChange={onOpenChange}
       title="Add Phase"
       description={routine ? `It is added at the end of "${routine.title}".` : undefined}
       onCloseAutoFocus={onCloseAutoFocus}
@@ -79,10 +73,7 @@ export function PhaseFormDialog({ routine, onClose, onAdded, onCloseAutoFocus }:
           routineId={routine.id}
           onDirtyChange={setDirty}
           onCancel={close}
-          onAdded={(phase) => {
-            setDirty(false);
-            onAdded(phase);
-          }}
+          onAdded={afterSave(onAdded)}
         />
       )}
       {dialog}

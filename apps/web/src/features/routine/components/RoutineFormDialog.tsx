@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
-import { useDiscardConfirmation } from '@/components/ui/unsaved-changes';
+import { useGuardedDialogClose } from '@/components/ui/unsaved-changes';
 import { useCreateRoutine } from '../api/create-routine';
 import { problemField, problemMessage } from '../api/problem-message';
 import { useUpdateRoutine } from '../api/update-routine';
@@ -39,18 +39,12 @@ export function RoutineFormDialog({
   onSaved,
   onCloseAutoFocus,
 }: RoutineFormDialogProps) {
-  const [dirty, setDirty] = useState(false);
-  const { confirmDiscard, dialog } = useDiscardConfirmation(dirty);
-  const close = () =>
-    confirmDiscard(() => {
-      setDirty(false);
-      onClose();
-    });
+  const { setDirty, close, onOpenChange, afterSave, dialog } = useGuardedDialogClose(onClose);
   const routine = editor?.routine ?? null;
   return (
     <Dialog
       open={editor !== null}
-      onOpenChange={(open) => !open && close()}
+      onOpenChange={onOpenChange}
       title={routine ? 'Edit Routine' : 'New Routine'}
       description={
         !routine && currentTitle ? `Your current routine "${currentTitle}" moves to the archived list.` : undefined
@@ -63,10 +57,7 @@ export function RoutineFormDialog({
           routine={routine}
           onDirtyChange={setDirty}
           onCancel={close}
-          onSaved={(saved, created) => {
-            setDirty(false);
-            onSaved(saved, created);
-          }}
+          onSaved={afterSave(onSaved)}
         />
       )}
       {dialog}

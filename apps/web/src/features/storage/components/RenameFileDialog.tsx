@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Banner } from '@/components/ui/Banner';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import { useDiscardConfirmation } from '@/components/ui/unsaved-changes';
+import { useGuardedDialogClose } from '@/components/ui/unsaved-changes';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useRenameFile } from '../api/rename-file';
@@ -17,13 +17,7 @@ interface RenameFileDialogProps {
 
 /** Rename a file: the name without its extension is editable; the extension stays as it is. */
 export function RenameFileDialog({ file, onOpenChange, onRenamed }: RenameFileDialogProps) {
-  const [dirty, setDirty] = useState(false);
-  const { confirmDiscard, dialog } = useDiscardConfirmation(dirty);
-  const close = () =>
-    confirmDiscard(() => {
-      setDirty(false);
-      onOpenChange(false);
-    });
+  const { setDirty, close, afterSave, dialog } = useGuardedDialogClose(() => onOpenChange(false));
   return (
     <Dialog open={file !== null} onOpenChange={(open) => (open ? onOpenChange(true) : close())} title="Rename file">
       {file && (
@@ -32,10 +26,7 @@ export function RenameFileDialog({ file, onOpenChange, onRenamed }: RenameFileDi
           file={file}
           onDirtyChange={setDirty}
           onCancel={close}
-          onRenamed={(renamed) => {
-            setDirty(false);
-            onRenamed(renamed);
-          }}
+          onRenamed={afterSave(onRenamed)}
         />
       )}
       {dialog}

@@ -15,7 +15,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
-import { useDiscardConfirmation } from '@/components/ui/unsaved-changes';
+import { useGuardedDialogClose } from '@/components/ui/unsaved-changes';
 import { FileUrlField } from '@/features/storage';
 import { useCreateAchievement } from '../../api/admin-create-achievement';
 import { useUpdateAchievement } from '../../api/admin-update-achievement';
@@ -47,18 +47,12 @@ interface AchievementFormDialogProps {
  * Escape, the close button) asks first; each opening starts from the saved values.
  */
 export function AchievementFormDialog({ editor, onClose, onSaved, onCloseAutoFocus }: AchievementFormDialogProps) {
-  const [dirty, setDirty] = useState(false);
-  const { confirmDiscard, dialog } = useDiscardConfirmation(dirty);
-  const close = () =>
-    confirmDiscard(() => {
-      setDirty(false);
-      onClose();
-    });
+  const { setDirty, close, onOpenChange, afterSave, dialog } = useGuardedDialogClose(onClose);
   const achievement = editor?.achievement ?? null;
   return (
     <Dialog
       open={editor !== null}
-      onOpenChange={(open) => !open && close()}
+      onOpenChange={onOpenChange}
       title={achievement ? 'Edit Achievement' : 'Add Achievement'}
       description="Title, description, XP and icon are required."
       className="max-w-2xl"
@@ -70,10 +64,7 @@ export function AchievementFormDialog({ editor, onClose, onSaved, onCloseAutoFoc
           achievement={achievement}
           onDirtyChange={setDirty}
           onCancel={close}
-          onSaved={(saved, created) => {
-            setDirty(false);
-            onSaved(saved, created);
-          }}
+          onSaved={afterSave(onSaved)}
         />
       )}
       {dialog}
