@@ -39,3 +39,6 @@ export * from './schemas/calendar.ts';
 export * from './domain/calendar.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/summaries.ts';
+export * from './domain/metronome.ts';
+export * from './domain/metronome-trainers.ts';
+export * from './domain/tuner.ts';
