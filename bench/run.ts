@@ -6,10 +6,12 @@
  * set), make their data, and report latency percentiles over a fixed number of sequential requests.
  * The dashboard case needs PostgreSQL (DATABASE_URL) and generates a large dedicated database: see dashboard.ts.
  * The leaderboard case generates 100,000 users on the in-memory PGlite: see leaderboard.ts.
+ * The User Management case generates 100,000 users too: see admin-users.ts.
  * The restart case (`npm run bench -- restart`) times `npm start` on an existing data directory: see restart.ts.
  */
 import { performance } from 'node:perf_hooks';
 import { createTestContext, type TestContext } from '../apps/server/src/test/harness.ts';
+import { ADMIN_USERS_BENCH_NAME, runAdminUsersBench } from './admin-users.ts';
 import { runDashboardBench } from './dashboard.ts';
 import { LEADERBOARD_BENCH_NAME, runLeaderboardBench } from './leaderboard.ts';
 import { runRestartBench } from './restart.ts';
@@ -66,4 +68,5 @@ for (const bench of cases.filter((c) => selected(c.name))) {
 
 if (selected('GET /api/dashboard')) await runDashboardBench();
 if (selected(LEADERBOARD_BENCH_NAME)) await runLeaderboardBench();
+if (selected(ADMIN_USERS_BENCH_NAME)) await runAdminUsersBench();
 if (selected('restart: npm start on an existing data directory')) await runRestartBench();

@@ -85,7 +85,7 @@ test.describe('course administration', () => {
     await signInViaApi(page, DEMO.admin);
 
     // ── The superadmin creates the course ─────────────────────────────────────
-    await page.goto('/admin');
+    await page.goto('/admin?tab=courses');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Courses', selected: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Admin areas' }).getByRole('link')).toHaveText([
@@ -93,6 +93,8 @@ test.describe('course administration', () => {
       /Files/,
       /Uploads/,
       /Achievements/,
+      /Faculty/,
+      /Site Settings/,
     ]);
     await expectNoSeriousA11yViolations(page);
 

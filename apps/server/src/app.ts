@@ -22,6 +22,8 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { summaryRoutes } from './modules/summaries/routes.ts';
 import { achievementAdminRoutes, achievementRoutes } from './modules/achievements/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { focusAreaRoutes } from './modules/focus-areas/routes.ts';
@@ -33,6 +35,7 @@ import { storageRoutes } from './modules/storage/routes.ts';
 import { libraryAdminRoutes } from './modules/library/admin-routes.ts';
 import { libraryRoutes } from './modules/library/routes.ts';
 import { practiceRoutes } from './modules/practice/routes.ts';
+import { practiceRoomRoutes } from './modules/practice-room/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { routineRoutes } from './modules/routines/routes.ts';
 import { xpRoutes } from './modules/xp/routes.ts';
@@ -128,6 +131,8 @@ export async function buildApp({ config, db, logger, logStream, runJobs = true, 
   await app.register(profileRoutes, { prefix: '/api/profile' });
   await app.register(statsRoutes, { prefix: '/api/stats' });
   await app.register(routineRoutes, { prefix: '/api/routines' });
+  // Full paths inside: /api/tempo-log and /api/chord-changes.
+  await app.register(practiceRoomRoutes);
   await app.register(gameRoutes, { prefix: '/api/games' });
   await app.register(leaderboardRoutes, { prefix: '/api/leaderboard' });
   await app.register(courseRoutes, { prefix: '/api/courses' });
@@ -140,6 +145,10 @@ export async function buildApp({ config, db, logger, logStream, runJobs = true, 
   await app.register(settingsRoutes);
   await app.register(accountRoutes, { prefix: '/api/account' });
   await app.register(reminderRoutes, { prefix: '/api/reminders' });
+  // Full paths inside: /api/admin/... and /api/site.
+  await app.register(adminRoutes);
+  // Full paths inside: /api/admin/faculty, /api/admin/session-..., /api/session-summaries.
+  await app.register(summaryRoutes);
 
   await app.register(spaPlugin);
   return app;

@@ -3,7 +3,10 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { ensureSuperadmin } from './db/seed/accounts.ts';
 import { seedDemoActivity } from './db/seed/demo-activity.ts';
+import { seedDemoAdministration } from './db/seed/demo-admin.ts';
 import { seedDemoEvents } from './db/seed/demo-events.ts';
+import { seedDemoPracticeRoom } from './db/seed/demo-practice-room.ts';
+import { seedDemoSummaries, summariesAreEmpty } from './db/seed/demo-summaries.ts';
 import { DEMO_ADMIN, DEMO_LEARNER, DEMO_TEACHER, seedDemoAccounts, type DemoAccount } from './db/seed/demo.ts';
 import { seedDemoPlayers } from './db/seed/demo-players.ts';
 import { achievementsAreEmpty } from './db/seed/demo-achievements-state.ts';
@@ -72,6 +75,20 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
     await seedDemoActivity(database.db, now);
     // After the courses: the jam is for the demo learner's course.
     await seedDemoEvents(database.db, now);
+    // After the library, whose exercises the learner's tempo log and tempo goal are on.
+    await seedDemoPracticeRoom(database.db, now);
+    // After the players (one shares the group lesson) and the library (the homework); with a PDF lesson plan.
+    if (await summariesAreEmpty(database.db)) {
+      const { createFileStore } = await import('./modules/storage/file-store.ts');
+      const files = createFileStore(database.db, config);
+      try {
+        await seedDemoSummaries(database.db, files, now);
+      } finally {
+        files.close();
+      }
+    }
+    // After the players and the learner's activity: the admin's changes and award come on top of them.
+    await seedDemoAdministration(database.db, now);
     for (const account of accounts) {
       signInHints.push(`Demo ${account.role}: ${account.email} / ${account.password}`);
     }

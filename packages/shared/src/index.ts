@@ -42,3 +42,5 @@ export * from './schemas/summaries.ts';
 export * from './domain/metronome.ts';
 export * from './domain/metronome-trainers.ts';
 export * from './domain/tuner.ts';
+export * from './domain/tempo-log.ts';
+export * from './schemas/practice-room.ts';

@@ -580,6 +580,22 @@ export const messages = {
     homeworkCollectionTitle: (dateLabel: string) => `Lesson ${dateLabel}`,
     homeworkCollectionDescription: (shortDescription: string) => `Homework: ${shortDescription}`,
   },
+  practiceRoom: {
+    itemTypeInvalid: 'Item type must be one of: exercise, repertoire, jam_track, chord',
+    itemMissing: 'This item does not exist (or is unpublished).',
+    bpmRequired: 'BPM is required',
+    bpmInvalid: 'BPM must be a whole number from 20 to 300',
+    noteTooLong: 'The note must be at most 200 characters',
+    entryNotFound: 'Tempo entry not found',
+    chordMissing: 'Chord not found',
+    sameChord: 'Choose two different chords',
+    changesInvalid: 'Changes must be a whole number from 0 to 300',
+    durationInvalid: 'Duration must be a whole number of seconds from 10 to 600',
+    pairIncomplete: 'Give both chords of the pair, or neither',
+    goalTargetInvalid: 'Target BPM must be a whole number from 20 to 300',
+    chordChangeSessionNote: (chordA: string, chordB: string, changes: number) =>
+      `Chord changes: ${chordA} ↔ ${chordB} — ${changes} ${changes === 1 ? 'change' : 'changes'}`,
+  },
   reminders: {
     subject: 'Time to practise',
     unsubscribed: 'Daily practice reminders are off. You can turn them on again in your profile.',

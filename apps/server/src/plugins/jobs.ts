@@ -8,6 +8,7 @@ import { deleteStaleResetTokens } from '../modules/auth/service.ts';
 import { deleteAbandonedGameRuns } from '../modules/games/service.ts';
 import { purgeRemovedSessions } from '../modules/practice/service.ts';
 import { createReminderJob } from '../modules/reminders/service.ts';
+import { createPendingAttachmentsJob } from '../modules/summaries/attachments.ts';
 import { deleteExpiredCaptchaUses } from './captcha.ts';
 import { deleteOldMail } from './mail-sender.ts';
 
@@ -77,6 +78,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: { enabled: bo
       config: app.config,
       log: app.log.child({ job: 'practice-reminders' }),
     }),
+    createPendingAttachmentsJob({ files: app.files, clock: app.clock }),
   ];
   const running = new Map<Job, Promise<void>>();
   let closing = false;

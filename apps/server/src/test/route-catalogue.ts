@@ -11,7 +11,10 @@ import { sampleInputs } from '../modules/library/test-fixtures.ts';
 import { TEST_PASSWORD, createTestContext } from './harness.ts';
 import * as sample from './sample-files.ts';
 import { ACHIEVEMENT_ROUTES } from './route-catalogue-achievements.ts';
+import { ADMIN_ROUTES } from './route-catalogue-admin.ts';
+import { SUMMARY_ROUTES } from './route-catalogue-summaries.ts';
 import { CALENDAR_ROUTES } from './route-catalogue-calendar.ts';
+import { PRACTICE_ROOM_ROUTES } from './route-catalogue-practice-room.ts';
 import { COURSE_ROUTES } from './route-catalogue-courses.ts';
 import {
   ROLES,
@@ -643,6 +646,13 @@ export const ROUTE_CATALOGUE: Record<string, RouteCase> = {
 
   // ── Calendar: occurrences, event creators' events, .ics downloads and feeds ─
   ...CALENDAR_ROUTES,
+  ...PRACTICE_ROOM_ROUTES,
+
+  // ── Admin back office: users, awards, site settings ────────────────────────
+  ...ADMIN_ROUTES,
+
+  // ── Faculty and session summaries ───────────────────────────────────────────
+  ...SUMMARY_ROUTES,
 };
 
 /** The access level a catalogue entry's expectations imply, to check it against the route's declaration. */

@@ -44,6 +44,11 @@ export function localDateTimeOf(instant: Date, timeZone: string): string {
   return format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd HH:mm');
 }
 
+/** The date of an instant in a time zone as people write it, '26 Nov 2026' (lesson collections' titles). */
+export function localDateLabelOf(instant: Date, timeZone: string): string {
+  return format(new TZDate(instant.getTime(), timeZone), 'd MMM yyyy');
+}
+
 /** A calendar date moved by whole days (negative goes back). RangeError for an invalid date. */
 export function addDaysToDate(isoDate: string, days: number): string {
   return dateOfDayNumber(dayNumber(isoDate) + Math.trunc(days));

@@ -3,6 +3,7 @@ import { DEFAULT_GOAL_PRIORITY, EFFORT_LEVELS, GOAL_STATUSES } from '../constant
 import { messages } from '../messages.ts';
 import { typedDateSchema } from './common.ts';
 import { isoDateSchema } from './practice.ts';
+import { goalTempoTargetInputSchema, goalTempoTargetSchema } from './practice-room.ts';
 
 const m = messages.goals;
 
@@ -33,6 +34,8 @@ export const goalSchema = z.object({
   /** 0–1; shown as a percent. */
   priority: z.number(),
   effortEstimate: effortLevelSchema.nullable(),
+  /** When set, progress follows the best tempo logged on the item, and the goal completes at the target. */
+  tempoTarget: goalTempoTargetSchema.nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   /** Ordered by target date. */
@@ -91,6 +94,11 @@ export const goalInputSchema = z.object({
     .max(1, m.priorityInvalid)
     .default(DEFAULT_GOAL_PRIORITY),
   effortEstimate: effortLevelSchema.nullable().default('LEVEL_1'),
+  /**
+   * Absent: none on a new goal, unchanged on a saved one (forms that do not know it keep it); null removes it.
+   * With a target, `progress` is computed from the tempo log and the value sent is ignored.
+   */
+  tempoTarget: goalTempoTargetInputSchema.nullable().optional(),
   milestones: z.array(milestoneInputSchema).max(50).default([]),
 });
 export type GoalInput = z.input<typeof goalInputSchema>;

@@ -16,3 +16,4 @@ export * from './games.ts';
 export * from './courses.ts';
 export * from './achievements.ts';
 export * from './calendar.ts';
+export * from './practice-room.ts';

@@ -14,10 +14,18 @@ import {
   type DashboardResponse,
   type Profile,
   type Goal,
+  type ChordChangeListResponse,
+  type TempoHistoryResponse,
+  type TempoSummaryResponse,
   type LeaderboardResponse,
   type RoutinesResponse,
   type MyEventsResponse,
   type OccurrencesResponse,
+  type SummariesResponse,
+  type SummaryDetail,
+  type AdminUserDetail,
+  type AdminUsersResponse,
+  type XpAwardsResponse,
 } from '@woodshed/shared';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -40,10 +48,13 @@ import {
   xpAwards,
 } from '../schema/index.ts';
 import { seedDemoActivity, type DemoActivityResult } from './demo-activity.ts';
+import { DEMO_PREMIUM_PLAYERS, DEMO_RECITAL_AWARD, seedDemoAdministration } from './demo-admin.ts';
 import { DEMO_ACHIEVEMENTS, seedDemoAchievements } from './demo-achievements.ts';
 import { DEMO_COURSES, DEMO_ENROLMENT } from './demo-courses-content.ts';
 import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoEvents } from './demo-events.ts';
+import { DEMO_CHORD_CHANGES, DEMO_TEMPO_GOAL, DEMO_TEMPO_HISTORY, seedDemoPracticeRoom } from './demo-practice-room.ts';
+import { DEMO_FACULTY, DEMO_SUMMARIES, seedDemoSummaries } from './demo-summaries.ts';
 import { DEMO_ADMIN, DEMO_LEARNER, DEMO_TEACHER, seedDemoAccounts } from './demo.ts';
 import { DEMO_PLAYERS, seedDemoPlayers } from './demo-players.ts';
 import { seedStarterLibrary } from './library.ts';
@@ -60,6 +71,14 @@ let playersCreated: number;
 let coursesCreated: number;
 let achievementsCreated: number;
 let eventsCreated: number;
+let practiceRoomSeeded: boolean;
+/** When the demo practice room was written (`now` moves in later tests). */
+let practiceRoomAt: Date;
+let summariesCreated: number;
+/** When the demo summaries were written (`now` moves in later tests). */
+let summariesSeededAt: Date;
+let administrationSteps: number;
+let administrationAt: Date;
 /** The month the demo events were dated for (Eastern time, the lesson's zone). */
 let eventsMonth: string;
 let learnerId: string;
@@ -77,6 +96,12 @@ beforeAll(async () => {
   playersCreated = await seedDemoPlayers(db, now);
   firstRun = await seedDemoActivity(db, now);
   eventsCreated = await seedDemoEvents(db, now);
+  practiceRoomAt = now;
+  practiceRoomSeeded = await seedDemoPracticeRoom(db, now);
+  summariesSeededAt = now;
+  summariesCreated = await seedDemoSummaries(db, ctx.app.files, now);
+  administrationAt = now;
+  administrationSteps = await seedDemoAdministration(db, now);
   eventsMonth = localDateOf(now, 'America/New_York').slice(0, 7);
   learnerCookie = await ctx.signIn(DEMO_LEARNER.email, DEMO_LEARNER.password);
   learnerId = await userIdOf(DEMO_LEARNER.email);
@@ -117,7 +142,7 @@ const totalXp = async (userId: string) =>
 
 /**
  * Every daily award (after `after`, when given) is 25 + 2 × the streak its day has in the active practice, every
- * other award is an achievement's, and user_xp is the sum of all the awards.
+ * other award is an achievement's or the demo admin's, and user_xp is the sum of all the awards.
  */
 async function expectXpConsistent(userId: string, after = ''): Promise<number> {
   const sessions = await sessionsOf(userId);
@@ -129,6 +154,7 @@ async function expectXpConsistent(userId: string, after = ''): Promise<number> {
       expect(award.what.startsWith('Achievement: ')).toBe(true);
       continue;
     }
+    if (!award.system && award.what === DEMO_RECITAL_AWARD.description) continue;
     const date = award.key!.replace('daily:', '');
     expect(award).toMatchObject({ system: true, what: 'Daily practice' });
     if (date > after) expect(award.amount, date).toBe(dailyXpForStreak(computeStreak(dates, date).days));
@@ -196,7 +222,8 @@ describe('the demo school on a first start', () => {
     expect(dashboard.streakDays).toBeLessThanOrEqual(12);
     expect(dashboard.level.level).toBeGreaterThan(1);
     expect(dashboard.level.xp).toBe(await expectXpConsistent(learnerId));
-    expect(dashboard.level.xp).toBe(firstRun[0]!.xp);
+    // The activity's awards and the demo admin's recital award.
+    expect(dashboard.level.xp).toBe(firstRun[0]!.xp + DEMO_RECITAL_AWARD.amount);
     expect(dashboard.bookmarks.map((b) => [b.order, b.item.title])).toEqual([
       [0, 'House of the Rising Sun'],
       [1, 'One-Minute Chord Changes'],
@@ -242,14 +269,16 @@ describe('the demo school on a first start', () => {
     expect(new Set(ratings.map((r) => r.rating))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
 
     const collections = (await get<CollectionListResponse>('/api/collections', learnerCookie)).items;
-    expect(collections.map((c) => c.title)).toEqual(['Open mic set', 'Daily warm-up']);
-    for (const collection of collections) {
+    // Besides the homework of the latest lesson (see the demo session summaries).
+    const ownCollections = collections.filter((c) => !c.title.startsWith('Lesson '));
+    expect(ownCollections.map((c) => c.title)).toEqual(['Open mic set', 'Daily warm-up']);
+    for (const collection of ownCollections) {
       expect(collection.materials.map((m) => m.order)).toEqual(collection.materials.map((_, i) => i));
       expect(collection.materials.every((m) => m.item !== null)).toBe(true);
       expect(new Set(collection.materials.map((m) => m.materialType === 'chord'))).toEqual(new Set([true, false]));
     }
-    expect(collections[0]!.materials.filter((m) => m.notes).length).toBeGreaterThan(1);
-    expect(collections[1]!.materials.every((m) => m.notes === null)).toBe(true);
+    expect(ownCollections[0]!.materials.filter((m) => m.notes).length).toBeGreaterThan(1);
+    expect(ownCollections[1]!.materials.every((m) => m.notes === null)).toBe(true);
   });
 
   it('gives the teacher a lighter history with a short streak, and nothing else', async () => {
@@ -506,7 +535,7 @@ describe('later starts', () => {
     const dailyUpTo = (awards: typeof awardsBefore) =>
       awards.filter((a) => a.key!.startsWith('daily:') && a.key! <= `daily:${today}`);
     expect(dailyUpTo(await awardsOf(learnerId))).toEqual(dailyUpTo(awardsBefore));
-    expect(refreshed.level.xp).toBe(firstRun[0]!.xp + results[0]!.xp);
+    expect(refreshed.level.xp).toBe(firstRun[0]!.xp + DEMO_RECITAL_AWARD.amount + results[0]!.xp);
     const keys = (await awardsOf(learnerId)).map((a) => a.key);
     expect(new Set(keys).size).toBe(keys.length);
     expect(refreshed.activeGoals.map((g) => g.id)).not.toContain(goalId);
@@ -595,5 +624,131 @@ describe('the demo calendar', () => {
       }).format(new Date(occurrence.startsAt));
       expect(wall).toBe('Tue 18:00');
     }
+  });
+});
+
+describe('the demo administration', () => {
+  it("shows the learner's membership as set by the demo admin, a manual award from them and Premium players", async () => {
+    expect(administrationSteps).toBe(3);
+    const adminId = await userIdOf(DEMO_ADMIN.email);
+    const [learner] = await ctx.database.db.select().from(profiles).where(eq(profiles.id, learnerId));
+    expect(learner).toMatchObject({ membershipLevel: 2, adminOverride: true, overrideAdminId: adminId });
+    const adminCookie = await ctx.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const detail = await get<AdminUserDetail>(`/api/admin/users/${learnerId}`, adminCookie);
+    expect(detail.membership.name).toBe('Student');
+    expect(detail.profile).toMatchObject({ adminOverride: true, overrideAdminName: DEMO_ADMIN.username });
+
+    const history = await get<XpAwardsResponse>('/api/xp/awards?pageSize=100', learnerCookie);
+    const recital = history.items.filter((award) => award.description === DEMO_RECITAL_AWARD.description);
+    expect(recital).toEqual([
+      expect.objectContaining({ amount: 100, systemAward: false, givenBy: DEMO_ADMIN.username }),
+    ]);
+    expect(administrationAt.getTime() - new Date(recital[0]!.awardedAt).getTime()).toBe(
+      DEMO_RECITAL_AWARD.daysAgo * MS_PER_DAY,
+    );
+
+    const premium = await get<AdminUsersResponse>('/api/admin/users?pageSize=100', adminCookie);
+    expect(
+      premium.items
+        .filter((row) => row.membershipName === 'Premium')
+        .map((row) => row.email)
+        .sort(),
+    ).toEqual([...DEMO_PREMIUM_PLAYERS].sort());
+  });
+
+  it('writes nothing more on a later start', async () => {
+    expect(await seedDemoAdministration(ctx.database.db, new Date(now.getTime() + MS_PER_DAY))).toBe(0);
+    const awards = await awardsOf(learnerId);
+    expect(awards.filter((award) => award.what === DEMO_RECITAL_AWARD.description)).toHaveLength(1);
+  });
+});
+
+describe('the demo session summaries', () => {
+  it('gives the learner three summaries by two faculty members, one a group session, about 20, 9 and 2 days ago, once', async () => {
+    expect(summariesCreated).toBe(3);
+    expect(await seedDemoSummaries(ctx.database.db, ctx.app.files, now)).toBe(0);
+    const list = await get<SummariesResponse>('/api/session-summaries', learnerCookie);
+    expect(list.total).toBe(3);
+    expect(list.items.map((item) => item.shortDescription)).toEqual(
+      [...DEMO_SUMMARIES].sort((a, b) => a.daysAgo - b.daysAgo).map((summary) => summary.shortDescription),
+    );
+    const daysAgo = list.items.map((item) =>
+      Math.round((summariesSeededAt.getTime() - Date.parse(item.sessionDate)) / MS_PER_DAY),
+    );
+    expect(daysAgo).toEqual([2, 9, 20]);
+    expect(list.items.map((item) => item.isGroupSession)).toEqual([false, true, false]);
+    expect(list.faculty.map((member) => member.lastName)).toEqual(DEMO_FACULTY.map((member) => member.lastName).sort());
+    const group = await get<SummaryDetail>(`/api/session-summaries/${list.items[1]!.id}`, learnerCookie);
+    expect(group.memberCount).toBe(3);
+    expect(group.members).toBeNull();
+    expect(group.faculty?.bio).toMatch(/\w/);
+    expect(await get<{ latestSessionSummaryDate: string }>('/api/dashboard', learnerCookie)).toMatchObject({
+      latestSessionSummaryDate: list.items[0]!.sessionDate,
+    });
+  });
+
+  it('attaches a real PDF lesson plan and homework that is also in the learner’s Practice Materials', async () => {
+    const list = await get<SummariesResponse>('/api/session-summaries', learnerCookie);
+    const latest = await get<SummaryDetail>(`/api/session-summaries/${list.items[0]!.id}`, learnerCookie);
+    expect(latest.attachments).toHaveLength(1);
+    const [plan] = latest.attachments;
+    expect(plan).toMatchObject({ fileType: 'application/pdf', fileName: expect.stringMatching(/\.pdf$/) });
+    const file = await ctx.request('GET', plan!.url, { as: learnerCookie });
+    expect(file.statusCode).toBe(200);
+    expect(file.body.startsWith('%PDF-1.4')).toBe(true);
+    expect(file.body.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect((await ctx.request('GET', plan!.url, { as: bystander })).statusCode).toBe(404);
+
+    expect(latest.homework.map((h) => [h.materialType, h.item !== null])).toEqual([
+      ['chord', true],
+      ['exercise', true],
+    ]);
+    const { items } = await get<CollectionListResponse>('/api/collections', learnerCookie);
+    const lesson = items.find((collection) => collection.title.startsWith('Lesson '));
+    expect(lesson?.title).toMatch(/^Lesson \d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    expect(lesson?.materials.map((material) => material.materialId)).toEqual(latest.homework.map((h) => h.materialId));
+  });
+});
+
+describe('the demo practice room', () => {
+  it('gives the learner a rising tempo on two exercises, two chord pairs and a goal that follows a tempo, once', async () => {
+    expect(practiceRoomSeeded).toBe(true);
+    expect(await seedDemoPracticeRoom(ctx.database.db, new Date(now.getTime() + MS_PER_DAY))).toBe(false);
+    const today = localDateOf(practiceRoomAt, ZONE);
+    const summary = await get<TempoSummaryResponse>('/api/tempo-log/summary', learnerCookie);
+    // Most recently logged first: the Spider Walk a day ago, the chord changes exercise two days ago.
+    expect(summary.items.map((item) => [item.itemType, item.title, item.entryCount])).toEqual(
+      DEMO_TEMPO_HISTORY.map((history) => ['exercise', history.title, history.days.length]),
+    );
+    const spider = summary.items[0]!;
+    expect(spider.best).toEqual({ bpm: 104, date: addDaysToDate(today, -1) });
+    const history = await get<TempoHistoryResponse>(
+      `/api/tempo-log?itemType=exercise&itemId=${spider.itemId}`,
+      learnerCookie,
+    );
+    expect(history.entries[0]!.date).toBe(addDaysToDate(today, -20));
+    const bpms = history.entries.map((entry) => entry.bpm);
+    expect(bpms).toEqual([...bpms].sort((a, b) => a - b));
+
+    const { pairs } = await get<ChordChangeListResponse>('/api/chord-changes', learnerCookie);
+    expect(pairs.map((pair) => new Set([pair.chordA.name, pair.chordB.name]))).toEqual([
+      new Set(['G', 'C']),
+      new Set(['A', 'D']),
+    ]);
+    expect(pairs.map((pair) => [pair.tries, pair.best.changes])).toEqual(
+      DEMO_CHORD_CHANGES.map((pair) => [pair.tries.length, Math.max(...pair.tries.map(([, changes]) => changes))]),
+    );
+    expect(pairs[0]!.latest.date).toBe(addDaysToDate(today, -1));
+
+    const goals = (await get<{ items: Goal[] }>('/api/goals', learnerCookie)).items;
+    const tempoGoals = goals.filter((goal) => goal.tempoTarget !== null);
+    expect(tempoGoals).toHaveLength(1);
+    expect(tempoGoals[0]).toMatchObject({
+      title: DEMO_TEMPO_GOAL.title,
+      status: 'in_progress',
+      progress: 87,
+      tempoTarget: { itemId: spider.itemId, targetBpm: 120, bestBpm: 104, itemTitle: spider.title },
+    });
+    expect(tempoGoals[0]!.milestones.length).toBeGreaterThan(0);
   });
 });

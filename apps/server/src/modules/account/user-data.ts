@@ -5,9 +5,11 @@ import {
   bookmarks,
   calendarEvents,
   calendarFeeds,
+  chordChangeRecords,
   chordMastery,
   courseModuleProgress,
   coursesEnrolled,
+  faculty,
   gameHighScores,
   gameRuns,
   goals,
@@ -22,9 +24,13 @@ import {
   profiles,
   routinePhases,
   routines,
+  sessionAttachments,
+  sessionSummaries,
+  sessionSummaryHomework,
   sessionSummaryMembers,
   sessions,
   storageObjects,
+  tempoLogEntries,
   userXp,
   xpAwards,
 } from '../../db/schema/index.ts';
@@ -37,6 +43,10 @@ export interface UserDataTable {
   /** The rows of this user. */
   rowsOf: (userId: string) => SQL;
 }
+
+/** The session summaries the user took part in (DESIGN §5.13). */
+const summariesOf = (userId: string) =>
+  sql`select ${sessionSummaryMembers.summaryId} from ${sessionSummaryMembers} where ${sessionSummaryMembers.userId} = ${userId}`;
 
 const byUser = (name: string, table: PgTable, column: PgColumn): UserDataTable => ({
   name,
@@ -68,6 +78,28 @@ export const USER_DATA_TABLES: readonly UserDataTable[] = [
   byUser('xp_awards_given', xpAwards, xpAwards.giverId),
   byUser('user_xp', userXp, userXp.userId),
   byUser('session_summary_members', sessionSummaryMembers, sessionSummaryMembers.userId),
+  // The summaries themselves: date, notes, their faculty member, the attachments' names and the homework.
+  {
+    name: 'session_summaries',
+    table: sessionSummaries,
+    rowsOf: (userId) => sql`${sessionSummaries.id} in (${summariesOf(userId)})`,
+  },
+  {
+    name: 'session_summary_faculty',
+    table: faculty,
+    rowsOf: (userId) =>
+      sql`${faculty.id} in (select ${sessionSummaries.facultyId} from ${sessionSummaries} where ${sessionSummaries.id} in (${summariesOf(userId)}))`,
+  },
+  {
+    name: 'session_attachments',
+    table: sessionAttachments,
+    rowsOf: (userId) => sql`${sessionAttachments.summaryId} in (${summariesOf(userId)})`,
+  },
+  {
+    name: 'session_summary_homework',
+    table: sessionSummaryHomework,
+    rowsOf: (userId) => sql`${sessionSummaryHomework.summaryId} in (${summariesOf(userId)})`,
+  },
   byUser('files_uploaded', storageObjects, storageObjects.uploadedBy),
   byUser('routines', routines, routines.userId),
   {
@@ -84,6 +116,8 @@ export const USER_DATA_TABLES: readonly UserDataTable[] = [
   byUser('course_module_progress', courseModuleProgress, courseModuleProgress.userId),
   byUser('achievements_earned', achievementsEarned, achievementsEarned.userId),
   byUser('calendar_events', calendarEvents, calendarEvents.createdBy),
+  byUser('tempo_log_entries', tempoLogEntries, tempoLogEntries.userId),
+  byUser('chord_change_records', chordChangeRecords, chordChangeRecords.userId),
 ];
 
 /** Tables reachable from `users` that are deliberately left out of the export, and why. */

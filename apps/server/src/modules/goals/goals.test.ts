@@ -60,6 +60,7 @@ describe('POST /api/goals', () => {
       progress: 0,
       priority: 0.5,
       effortEstimate: 'LEVEL_1',
+      tempoTarget: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       updatedAt: goal.createdAt,
       milestones: [],

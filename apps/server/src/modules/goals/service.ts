@@ -4,13 +4,18 @@ import {
   type Goal,
   type GoalInputParsed,
   type GoalStatus,
+  type GoalTempoTarget,
   type Milestone,
+  type TempoItemType,
+  tempoGoalProgress,
 } from '@woodshed/shared';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { goals, milestones } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { assertTempoItemExists, bestTempoOf, tempoItemTitle } from '../practice-room/tempo-items.ts';
+import { bestTempo, tempoGoalStatus } from '../practice-room/tempo-goals.ts';
 
 type MilestoneInputParsed = GoalInputParsed['milestones'][number];
 
@@ -27,6 +32,11 @@ const goalColumns = {
   progress: goals.progress,
   priority: goals.priority,
   effortEstimate: goals.effortEstimate,
+  tempoItemType: goals.tempoItemType,
+  tempoItemId: goals.tempoItemId,
+  tempoTargetBpm: goals.tempoTargetBpm,
+  tempoItemTitle: tempoItemTitle(goals.tempoItemType, goals.tempoItemId),
+  tempoBestBpm: bestTempoOf(goals.userId, goals.tempoItemType, goals.tempoItemId),
   createdAt: goals.createdAt,
   updatedAt: goals.updatedAt,
 };
@@ -52,6 +62,11 @@ interface GoalRow {
   progress: number;
   priority: number;
   effortEstimate: EffortLevel | null;
+  tempoItemType: TempoItemType | null;
+  tempoItemId: string | null;
+  tempoTargetBpm: number | null;
+  tempoItemTitle: string | null;
+  tempoBestBpm: number | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -65,6 +80,17 @@ const toMilestone = (row: MilestoneRow): Milestone => ({
   targetDate: row.targetDate,
   isCompleted: row.isCompleted,
 });
+
+function toTempoTarget(row: GoalRow): GoalTempoTarget | null {
+  if (row.tempoItemType === null || row.tempoItemId === null || row.tempoTargetBpm === null) return null;
+  return {
+    itemType: row.tempoItemType,
+    itemId: row.tempoItemId,
+    targetBpm: row.tempoTargetBpm,
+    itemTitle: row.tempoItemTitle,
+    bestBpm: row.tempoBestBpm,
+  };
+}
 
 function toGoal(row: GoalRow, goalMilestones: Milestone[]): Goal {
   return {
@@ -80,6 +106,7 @@ function toGoal(row: GoalRow, goalMilestones: Milestone[]): Goal {
     progress: row.progress,
     priority: row.priority,
     effortEstimate: row.effortEstimate,
+    tempoTarget: toTempoTarget(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     milestones: goalMilestones,
@@ -131,19 +158,31 @@ export async function getGoal(db: DbOrTx, userId: string, id: string): Promise<G
   return toGoal(row, byGoal.get(row.id) ?? []);
 }
 
-const goalValues = (input: GoalInputParsed) => ({
-  title: input.title,
-  description: input.description,
-  specific: input.specific,
-  measurable: input.measurable,
-  achievable: input.achievable,
-  relevant: input.relevant,
-  targetDate: input.targetDate,
-  status: input.status,
-  progress: input.progress,
-  priority: input.priority,
-  effortEstimate: input.effortEstimate,
-});
+type TempoTargetInput = NonNullable<GoalInputParsed['tempoTarget']>;
+
+/**
+ * The goal's columns from the form. With a tempo target (`target`: the one the goal has after the save), progress
+ * and status follow the best tempo logged on its item instead of the values sent.
+ */
+async function goalValues(db: DbOrTx, userId: string, input: GoalInputParsed, target: TempoTargetInput | null) {
+  const best = target ? await bestTempo(db, userId, target) : null;
+  return {
+    title: input.title,
+    description: input.description,
+    specific: input.specific,
+    measurable: input.measurable,
+    achievable: input.achievable,
+    relevant: input.relevant,
+    targetDate: input.targetDate,
+    status: target ? tempoGoalStatus(input.status, best, target.targetBpm) : input.status,
+    progress: target ? tempoGoalProgress(best, target.targetBpm) : input.progress,
+    priority: input.priority,
+    effortEstimate: input.effortEstimate,
+    tempoItemType: target?.itemType ?? null,
+    tempoItemId: target?.itemId ?? null,
+    tempoTargetBpm: target?.targetBpm ?? null,
+  };
+}
 
 /**
  * Adds new milestones to a goal. Milestones added in one save share the transaction's now(), so each gets
@@ -165,15 +204,26 @@ async function insertMilestones(tx: Tx, goalId: string, added: MilestoneInputPar
 /** Creates a goal and its milestones in one transaction. A milestone that names an id cannot be the new goal's: 404. */
 export async function createGoal(db: Db, userId: string, input: GoalInputParsed): Promise<Goal> {
   if (input.milestones.some((milestone) => milestone.id !== undefined)) throw notFound(messages.errors.notFound);
+  const target = input.tempoTarget ?? null;
+  if (target) await assertTempoItemExists(db, target);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(goals)
-      .values({ userId, ...goalValues(input) })
+      .values({ userId, ...(await goalValues(tx, userId, input, target)) })
       .returning({ id: goals.id });
     if (!row) throw new Error('goal insert returned no row');
     await insertMilestones(tx, row.id, input.milestones);
     return getGoal(tx, userId, row.id);
   });
+}
+
+function storedTempoTarget(goal: {
+  tempoItemType: TempoItemType | null;
+  tempoItemId: string | null;
+  tempoTargetBpm: number | null;
+}): TempoTargetInput | null {
+  if (goal.tempoItemType === null || goal.tempoItemId === null || goal.tempoTargetBpm === null) return null;
+  return { itemType: goal.tempoItemType, itemId: goal.tempoItemId, targetBpm: goal.tempoTargetBpm };
 }
 
 const sameMilestone = (stored: MilestoneRow, input: MilestoneInputParsed) =>
@@ -190,11 +240,21 @@ export async function updateGoal(db: Db, userId: string, id: string, input: Goal
   if (!isUuid(id)) throw notFound(messages.errors.notFound);
   return db.transaction(async (tx) => {
     const [goal] = await tx
-      .select({ id: goals.id })
+      .select({
+        id: goals.id,
+        tempoItemType: goals.tempoItemType,
+        tempoItemId: goals.tempoItemId,
+        tempoTargetBpm: goals.tempoTargetBpm,
+      })
       .from(goals)
       .where(and(eq(goals.id, id), eq(goals.userId, userId)))
       .for('update');
     if (!goal) throw notFound(messages.errors.notFound);
+    const target = input.tempoTarget === undefined ? storedTempoTarget(goal) : input.tempoTarget;
+    // A kept target may name an item unpublished since; only a newly chosen item must be available.
+    if (target && (target.itemType !== goal.tempoItemType || target.itemId !== goal.tempoItemId)) {
+      await assertTempoItemExists(tx, target);
+    }
 
     const stored = await tx.select(milestoneColumns).from(milestones).where(eq(milestones.goalId, goal.id));
     const storedById = new Map(stored.map((row) => [row.id, row]));
@@ -226,7 +286,7 @@ export async function updateGoal(db: Db, userId: string, id: string, input: Goal
 
     await tx
       .update(goals)
-      .set({ ...goalValues(input), updatedAt: sql`now()` })
+      .set({ ...(await goalValues(tx, userId, input, target)), updatedAt: sql`now()` })
       .where(and(eq(goals.id, goal.id), eq(goals.userId, userId)));
     return getGoal(tx, userId, goal.id);
   });

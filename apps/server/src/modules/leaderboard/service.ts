@@ -1,5 +1,4 @@
 import {
-  LEADERBOARD_ANONYMOUS_PREFIX,
   LEADERBOARD_LIMIT,
   LEADERBOARD_WEEKLY_BOARDS,
   addDaysToDate,
@@ -12,8 +11,14 @@ import {
   type LeaderboardResponse,
 } from '@woodshed/shared';
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { profiles } from '../../db/schema/index.ts';
+import { displayNameSql } from '../../lib/display-name.ts';
 import { badRequest } from '../../lib/errors.ts';
+
+/** The `p` of the board statement's `join profiles p`. */
+const rankedProfile = alias(profiles, 'p');
 
 /** The "This week" window (the viewer's today and the 6 days before, in their zone). */
 export interface WeekWindow {
@@ -86,7 +91,7 @@ export function leaderboardStatement(board: LeaderboardBoard, week: WeekWindow |
     )
     select "userId", value, rank, "displayName", own from (
       select r.user_id as "userId", r.value::int as value, r.rank::int as rank, r.own,
-        coalesce(p.leaderboard_nickname, p.username, ${LEADERBOARD_ANONYMOUS_PREFIX} || left(p.id::text, 6)) as "displayName"
+        ${displayNameSql(rankedProfile)} as "displayName"
       from ranked r
       join profiles p on p.id = r.user_id
     ) named

@@ -9,16 +9,23 @@ export interface StatsUser {
   timezone: string;
 }
 
+export interface PracticeTotals {
+  totalMinutes: number;
+  sessionCount: number;
+  firstPracticeDate: string | null;
+  /** The busiest practice date; of equal days, the latest. Null before any practice. */
+  longestDay: { date: string; minutes: number } | null;
+}
+
 /**
- * The stats page (spec part 2 §2, DESIGN §5.7), summed by the database over the (user, removal, date) index:
- * a history of thousands of sessions is never loaded, only its totals, its busiest day and the last 12 months
- * by day. Only sessions not pending deletion count.
+ * DESIGN §5.7's totals of a user's practice, summed by the database over the (user, removal, date) index: a
+ * history of thousands of sessions is never loaded, only its totals and its busiest day. Only sessions not
+ * pending deletion count. The stats page and the admin's user detail both read them here.
  */
-export async function getStats(db: DbOrTx, user: StatsUser, now: Date): Promise<StatsResponse> {
-  const today = localDateOf(now, user.timezone);
-  const active = and(eq(practiceSessions.userId, user.id), eq(practiceSessions.scheduledRemoval, false));
+export async function readPracticeTotals(db: DbOrTx, userId: string): Promise<PracticeTotals> {
+  const active = and(eq(practiceSessions.userId, userId), eq(practiceSessions.scheduledRemoval, false));
   const dayTotal = sql<number>`sum(${practiceSessions.duration})::int`;
-  const [[totals], [longest], ratings, [chordCount], heatmap] = await Promise.all([
+  const [[totals], [longest]] = await Promise.all([
     db
       .select({
         minutes: sql<number>`coalesce(sum(${practiceSessions.duration}), 0)::int`,
@@ -32,9 +39,25 @@ export async function getStats(db: DbOrTx, user: StatsUser, now: Date): Promise<
       .from(practiceSessions)
       .where(active)
       .groupBy(practiceSessions.date)
-      // The busiest day; of equal days, the latest.
       .orderBy(desc(dayTotal), desc(practiceSessions.date))
       .limit(1),
+  ]);
+  return {
+    totalMinutes: totals?.minutes ?? 0,
+    sessionCount: totals?.sessions ?? 0,
+    firstPracticeDate: totals?.first ?? null,
+    longestDay: longest ? { date: longest.date, minutes: longest.minutes } : null,
+  };
+}
+
+/**
+ * The stats page (spec part 2 §2, DESIGN §5.7): the practice totals, the chord mastery counts and the last
+ * 12 months by day.
+ */
+export async function getStats(db: DbOrTx, user: StatsUser, now: Date): Promise<StatsResponse> {
+  const today = localDateOf(now, user.timezone);
+  const [totals, ratings, [chordCount], heatmap] = await Promise.all([
+    readPracticeTotals(db, user.id),
     db
       .select({ rating: chordMastery.masteryRating, count: sql<number>`count(*)::int` })
       .from(chordMastery)
@@ -43,15 +66,13 @@ export async function getStats(db: DbOrTx, user: StatsUser, now: Date): Promise<
     db.select({ total: count() }).from(chords),
     minutesByDate(db, user.id, addDaysToDate(today, -(HEATMAP_DAYS - 1)), today),
   ]);
-  const totalMinutes = totals?.minutes ?? 0;
-  const firstPracticeDate = totals?.first ?? null;
   return {
     today,
-    totalMinutes,
-    sessionCount: totals?.sessions ?? 0,
-    firstPracticeDate,
-    averageDailyMinutes: averageDailyMinutes(totalMinutes, firstPracticeDate, today),
-    longestDay: longest ? { date: longest.date, minutes: longest.minutes } : null,
+    totalMinutes: totals.totalMinutes,
+    sessionCount: totals.sessionCount,
+    firstPracticeDate: totals.firstPracticeDate,
+    averageDailyMinutes: averageDailyMinutes(totals.totalMinutes, totals.firstPracticeDate, today),
+    longestDay: totals.longestDay,
     chordMastery: {
       totalChords: chordCount?.total ?? 0,
       byRating: ratings.map((row) => ({ rating: row.rating, count: row.count })),

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   CHORD_IMAGE_FOLDER,
+  SESSION_ATTACHMENT_FOLDER,
+  UPLOAD_ALLOWED_TYPES,
   UPLOAD_CATEGORIES,
+  UPLOAD_TYPE_INFO,
   UPLOAD_FOLDERS,
   UPLOAD_MAX_BYTES,
   refusedUploadContentMessage,
@@ -9,14 +12,14 @@ import {
   type StoredFile,
   type UploadCategory,
 } from '@woodshed/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, notLike, sql } from 'drizzle-orm';
 import type { StorageConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { storageObjects } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { createStorageDriver, type ByteRange, type StorageDriver, type StoredBlob } from './drivers.ts';
 import { displayNameForRename, displayNameForUpload } from './file-names.ts';
-import { detectMimeType, extensionOf, isAllowedFor } from './file-types.ts';
+import { categoryOf, detectMimeType, extensionOf, isAllowedFor } from './file-types.ts';
 import { isUuid } from '../../lib/ids.ts';
 
 export const TAG_MAX_LENGTH = 40;
@@ -25,18 +28,29 @@ export const TAG_MAX_LENGTH = 40;
 const PUBLIC_FOLDERS = new Set<string>([...Object.values(UPLOAD_FOLDERS), CHORD_IMAGE_FOLDER]);
 /** {uuid}.{ext}, or {uuid}-{timestamp}.{ext} for chord images. */
 const PUBLIC_KEY = /^[0-9a-f-]{36}(-\d{10,16})?\.[a-z0-9]{2,5}$/;
+/** Private folders: never served from /files nor listed on the files page; their owners serve them. */
+const PRIVATE_PATHS = `${SESSION_ATTACHMENT_FOLDER}/%`;
+
+/** Why a file of none of the accepted types is refused where any of them is welcome. */
+const invalidAnyTypeMessage = () =>
+  messages.storage.invalidType +
+  UPLOAD_CATEGORIES.flatMap((category) =>
+    UPLOAD_ALLOWED_TYPES[category].map((mime) => UPLOAD_TYPE_INFO[mime].label),
+  ).join(', ');
 
 export interface SaveFileInput {
-  category: UploadCategory;
+  /** 'any': every accepted type, the stored category following the content (session attachments). */
+  category: UploadCategory | 'any';
   /** The name the file had on the user's machine; made safe, and its extension made to match the content. */
   name: string;
   data: Buffer;
   uploadedBy?: string | null;
   /**
    * Where to keep it instead of {category folder}/{uuid}: a public folder and a key without extension (the
-   * extension follows the content), e.g. chord images at chord-images/{chordId}-{timestamp}.
+   * extension follows the content), e.g. chord images at chord-images/{chordId}-{timestamp}; or the private
+   * session-attachments folder.
    */
-  location?: { folder: typeof CHORD_IMAGE_FOLDER; baseName: string };
+  location?: { folder: typeof CHORD_IMAGE_FOLDER | typeof SESSION_ATTACHMENT_FOLDER; baseName: string };
 }
 
 /** A stored file found by its public address, ready to stream. */
@@ -56,7 +70,7 @@ export interface FileStore {
   readonly bucket: string;
   /** Checks size and real type, stores the blob and its row; answers the shared StoredFile shape. */
   save(input: SaveFileInput): Promise<StoredFile>;
-  /** Newest first. */
+  /** Newest first; files of private folders are left out. */
   list(category: UploadCategory | 'all'): Promise<StoredFile[]>;
   get(id: string): Promise<StoredFile | null>;
   /** Changes the display name only (its extension is kept); the URL stays. */
@@ -67,6 +81,10 @@ export interface FileStore {
   delete(id: string): Promise<void>;
   /** The file behind /files/{folder}/{key}, or null for anything else. */
   open(folder: string, key: string): Promise<OpenedFile | null>;
+  /** Any stored file by its id, private ones included: the caller has decided the reader may have it. */
+  openById(id: string): Promise<OpenedFile | null>;
+  /** The same store (and driver) reading and writing its rows in `tx`, e.g. a job's transaction. */
+  inTransaction(tx: DbOrTx): FileStore;
   close(): void;
 }
 
@@ -123,27 +141,41 @@ export function createFileStore(
     return row;
   }
 
+  const opened = (row: Row): OpenedFile => ({
+    id: row.id,
+    category: row.category,
+    name: row.name,
+    mimeType: row.mimeType,
+    size: row.size,
+    etag: `"${row.id}-${row.updatedAt.getTime().toString(36)}"`,
+    read: (range) => driver.get(row.path, range),
+  });
+
   return {
     bucket,
 
     async save({ category, name, data, uploadedBy, location }) {
-      if (!UPLOAD_CATEGORIES.includes(category)) throw badRequest(messages.storage.categoryInvalid, 'category');
+      if (category !== 'any' && !UPLOAD_CATEGORIES.includes(category)) {
+        throw badRequest(messages.storage.categoryInvalid, 'category');
+      }
       if (data.length === 0) throw badRequest(messages.storage.fileRequired, 'file');
       if (data.length >= UPLOAD_MAX_BYTES) throw new AppError('payload_too_large', messages.storage.tooLarge, 'file');
       const mimeType = await detectMimeType(data);
-      if (!mimeType || !isAllowedFor(category, mimeType)) {
-        throw badRequest(refusedUploadContentMessage(category, name), 'file');
-      }
+      const refused = () =>
+        badRequest(category === 'any' ? invalidAnyTypeMessage() : refusedUploadContentMessage(category, name), 'file');
+      if (!mimeType) throw refused();
+      if (category !== 'any' && !isAllowedFor(category, mimeType)) throw refused();
+      const storedCategory = category === 'any' ? categoryOf(mimeType) : category;
       const path = location
         ? `${location.folder}/${location.baseName}.${extensionOf(mimeType)}`
-        : `${UPLOAD_FOLDERS[category]}/${randomUUID()}.${extensionOf(mimeType)}`;
+        : `${UPLOAD_FOLDERS[storedCategory]}/${randomUUID()}.${extensionOf(mimeType)}`;
       await driver.put(path, data, mimeType);
       try {
         const [row] = await db
           .insert(storageObjects)
           .values({
             bucket,
-            category,
+            category: storedCategory,
             path,
             name: displayNameForUpload(name, mimeType),
             mimeType,
@@ -168,6 +200,7 @@ export function createFileStore(
         .where(
           and(
             eq(storageObjects.bucket, bucket),
+            notLike(storageObjects.path, PRIVATE_PATHS),
             category === 'all' ? undefined : eq(storageObjects.category, category),
           ),
         )
@@ -244,16 +277,17 @@ export function createFileStore(
         .select()
         .from(storageObjects)
         .where(and(eq(storageObjects.bucket, bucket), eq(storageObjects.path, path)));
-      if (!row) return null;
-      return {
-        id: row.id,
-        category: row.category,
-        name: row.name,
-        mimeType: row.mimeType,
-        size: row.size,
-        etag: `"${row.id}-${row.updatedAt.getTime().toString(36)}"`,
-        read: (range) => driver.get(path, range),
-      };
+      return row ? opened(row) : null;
+    },
+
+    async openById(id) {
+      const row = await findRow(id);
+      return row ? opened(row) : null;
+    },
+
+    inTransaction(tx) {
+      // The driver stays this store's to close.
+      return { ...createFileStore(tx, config, { ...options, driver }), close: () => undefined };
     },
 
     close() {

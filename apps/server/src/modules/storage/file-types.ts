@@ -1,5 +1,6 @@
 import {
   UPLOAD_ALLOWED_TYPES,
+  UPLOAD_CATEGORIES,
   UPLOAD_TYPE_INFO,
   normaliseMimeType,
   type AllowedMimeType,
@@ -35,3 +36,8 @@ export async function detectMimeType(data: Buffer): Promise<AllowedMimeType | un
 
 export const isAllowedFor = (category: UploadCategory, mime: AllowedMimeType): boolean =>
   (UPLOAD_ALLOWED_TYPES[category] as readonly string[]).includes(mime);
+
+/** The upload category an accepted type belongs to. */
+export function categoryOf(mime: AllowedMimeType): UploadCategory {
+  return UPLOAD_CATEGORIES.find((category) => isAllowedFor(category, mime)) ?? 'document';
+}

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { idParams } from '../../lib/params.ts';
 import { sendError } from '../../plugins/errors.ts';
-import { etagMatches, inlineDisposition, parseRange } from './http.ts';
+import { sendStoredFile } from './send-file.ts';
 import { readUpload } from './upload.ts';
 import { findFileUsages } from './usages.ts';
 
@@ -121,47 +121,7 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await app.files.open(request.params.folder, request.params.key);
       if (!file) return sendError(reply, 404, 'not_found', messages.storage.fileNotFound);
-
-      const headers: Record<string, string> = {
-        'content-type': file.mimeType === 'text/plain' ? 'text/plain; charset=utf-8' : file.mimeType,
-        'x-content-type-options': 'nosniff',
-        'cache-control': `public, max-age=${FILE_CACHE_MAX_AGE_SECONDS}`,
-        'content-disposition': inlineDisposition(file.name),
-        'accept-ranges': 'bytes',
-        etag: file.etag,
-      };
-      // A PDF or text file opened from our origin must never run script in it.
-      if (file.category === 'document') headers['content-security-policy'] = "default-src 'none'; sandbox";
-
-      if (etagMatches(request.headers['if-none-match'], file.etag)) {
-        return reply.status(304).headers({ etag: file.etag, 'cache-control': headers['cache-control'] }).send();
-      }
-
-      // A Range is honoured only while the copy the client holds is still current.
-      const ifRange = request.headers['if-range'];
-      const rangeValid = ifRange === undefined || (typeof ifRange === 'string' && ifRange.trim() === file.etag);
-      const wanted = rangeValid ? parseRange(request.headers.range, file.size) : ({ kind: 'full' } as const);
-      if (wanted.kind === 'unsatisfiable') {
-        return reply
-          .status(416)
-          .headers({ 'accept-ranges': 'bytes', 'content-range': `bytes */${file.size}` })
-          .send();
-      }
-
-      const blob = await file.read(wanted.kind === 'partial' ? wanted.range : undefined);
-      if (!blob) {
-        request.log.warn({ fileId: file.id }, 'stored file has no blob');
-        return sendError(reply, 404, 'not_found', messages.storage.fileNotFound);
-      }
-      reply.headers(headers);
-      if (wanted.kind === 'partial') {
-        const { start, end } = wanted.range;
-        return reply
-          .status(206)
-          .headers({ 'content-range': `bytes ${start}-${end}/${blob.size}`, 'content-length': String(end - start + 1) })
-          .send(blob.body);
-      }
-      return reply.header('content-length', String(blob.size)).send(blob.body);
+      return sendStoredFile(request, reply, file, { cacheControl: `public, max-age=${FILE_CACHE_MAX_AGE_SECONDS}` });
     },
   );
 };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
+  SESSION_ATTACHMENT_FOLDER,
   SESSION_COOKIE,
   UPLOAD_MAX_BYTES,
   fileUsagesResponseSchema,
@@ -740,6 +741,23 @@ describe('createFileStore without Fastify', () => {
     } finally {
       store.close();
     }
+  });
+
+  it('keeps private session attachments out of the public route and the list, but opens them by id', async () => {
+    const saved = await ctx.app.files.save({
+      category: 'any',
+      name: 'lesson.pdf',
+      data: sample.png,
+      location: { folder: SESSION_ATTACHMENT_FOLDER, baseName: '3f2c7a1e-0b1d-4e5f-8a9b-0c1d2e3f4a5b' },
+    });
+    expect(saved).toMatchObject({ category: 'image', mimeType: 'image/png', name: 'lesson.png' });
+    const key = '3f2c7a1e-0b1d-4e5f-8a9b-0c1d2e3f4a5b.png';
+    expect(await ctx.app.files.open(SESSION_ATTACHMENT_FOLDER, key)).toBeNull();
+    expect((await ctx.request('GET', `/files/${SESSION_ATTACHMENT_FOLDER}/${key}`)).statusCode).toBe(404);
+    expect((await ctx.app.files.list('all')).map((file) => file.id)).not.toContain(saved.id);
+    expect((await ctx.app.files.list('image')).map((file) => file.id)).not.toContain(saved.id);
+    expect((await ctx.app.files.openById(saved.id))?.mimeType).toBe('image/png');
+    await ctx.app.files.delete(saved.id);
   });
 
   it('removes the blob again when the row cannot be written', async () => {

@@ -1,7 +1,8 @@
-import { LEADERBOARD_ANONYMOUS_PREFIX, type LevelGuideResponse, type XpAwardsResponse } from '@woodshed/shared';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import type { LevelGuideResponse, XpAward, XpAwardsResponse } from '@woodshed/shared';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { displayNameSql } from '../../lib/display-name.ts';
 import { profiles, xpAwards } from '../../db/schema/index.ts';
 import { readLevelTable } from '../dashboard/queries.ts';
 import { levelSummary } from '../dashboard/service.ts';
@@ -15,41 +16,46 @@ export async function getLevelGuide(db: DbOrTx, userId: string): Promise<LevelGu
 
 const giver = alias(profiles, 'giver');
 
+/** An award as the XP history shows it: select these from xp_awards joined with `xpAwardGiverJoin`. */
+export const xpAwardColumns = {
+  id: xpAwards.id,
+  amount: xpAwards.amount,
+  description: xpAwards.description,
+  awardedAt: xpAwards.awardedAt,
+  systemAward: xpAwards.systemAward,
+  givenBy: sql<string | null>`case when ${giver.id} is null then null else ${displayNameSql(giver)} end`,
+};
+export const xpAwardGiverJoin = [giver, eq(giver.id, xpAwards.giverId)] as const;
+
+export const toXpAward = (row: { awardedAt: Date } & Omit<XpAward, 'awardedAt'>): XpAward => ({
+  ...row,
+  awardedAt: row.awardedAt.toISOString(),
+});
+
 /**
  * GET /api/xp/awards: a page of the viewer's awards, newest first, and their count (two statements along the
  * (receiver_id, awarded_at) index). The giver of a manual award is named as on the leaderboard (DESIGN §5.8):
  * nickname, username or "Guitarist #" and six characters of the id — never an e-mail; null for system awards
- * and for a giver whose account is gone.
+ * and for a giver whose account is gone. The admin's user detail lists a user's awards here too, from `since`.
  */
 export async function listXpAwards(
   db: DbOrTx,
   userId: string,
   page: number,
   pageSize: number,
+  since?: Date,
 ): Promise<XpAwardsResponse> {
-  const mine = eq(xpAwards.receiverId, userId);
+  const mine = and(eq(xpAwards.receiverId, userId), since ? gte(xpAwards.awardedAt, since) : undefined);
   const [rows, [totals]] = await Promise.all([
     db
-      .select({
-        id: xpAwards.id,
-        amount: xpAwards.amount,
-        description: xpAwards.description,
-        awardedAt: xpAwards.awardedAt,
-        systemAward: xpAwards.systemAward,
-        givenBy: sql<
-          string | null
-        >`case when ${giver.id} is null then null else coalesce(${giver.leaderboardNickname}, ${giver.username}, ${LEADERBOARD_ANONYMOUS_PREFIX} || left(${giver.id}::text, 6)) end`,
-      })
+      .select(xpAwardColumns)
       .from(xpAwards)
-      .leftJoin(giver, eq(giver.id, xpAwards.giverId))
+      .leftJoin(...xpAwardGiverJoin)
       .where(mine)
       .orderBy(desc(xpAwards.awardedAt), desc(xpAwards.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(xpAwards).where(mine),
   ]);
-  return {
-    items: rows.map((row) => ({ ...row, awardedAt: row.awardedAt.toISOString() })),
-    total: totals?.total ?? 0,
-  };
+  return { items: rows.map(toXpAward), total: totals?.total ?? 0 };
 }

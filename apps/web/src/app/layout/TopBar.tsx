@@ -3,13 +3,17 @@ import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 import { Brand } from './Brand';
 import { mainLinks } from './nav-links';
+import { SchoolName } from './SchoolName';
 import { UserMenu } from './UserMenu';
 
 export function TopBar({ user }: { user: SessionUser }) {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Brand />
+        <div className="flex min-w-0 flex-1 items-center gap-3 xl:flex-none">
+          <Brand />
+          <SchoolName />
+        </div>
         <nav aria-label="Main" className="ml-4 hidden flex-1 xl:block">
           <ul className="flex items-center gap-1">
             {mainLinks.map(({ to, label }) => (
@@ -32,7 +36,7 @@ export function TopBar({ user }: { user: SessionUser }) {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto min-w-0">
+        <div className="ml-auto shrink-0">
           <UserMenu user={user} />
         </div>
       </div>

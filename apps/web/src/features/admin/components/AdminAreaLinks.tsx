@@ -1,9 +1,9 @@
-import { FolderOpen, Library, Trophy, Upload, type LucideIcon } from 'lucide-react';
+import { FolderOpen, GraduationCap, Library, Settings, Trophy, Upload, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 
-/** The admin areas that are built so far; the others (faculty, site settings) join when they work. */
+/** The admin areas beside the dashboard's own tabs. */
 const AREAS: ReadonlyArray<{ to: string; label: string; description: string; icon: LucideIcon }> = [
   { to: paths.adminLibrary, label: 'Library', description: 'Articles, videos, exercises, jam tracks', icon: Library },
   { to: paths.adminFiles, label: 'Files', description: 'Rename, tag and delete uploads', icon: FolderOpen },
@@ -14,13 +14,20 @@ const AREAS: ReadonlyArray<{ to: string; label: string; description: string; ico
     description: 'Badges, XP and how they are earned',
     icon: Trophy,
   },
+  { to: paths.adminFaculty, label: 'Faculty', description: 'Teachers shown on session summaries', icon: GraduationCap },
+  {
+    to: paths.adminSettings,
+    label: 'Site Settings',
+    description: 'School name, notice, private lessons',
+    icon: Settings,
+  },
 ];
 
 /** A row of links to the other admin areas. */
 export function AdminAreaLinks() {
   return (
     <nav aria-label="Admin areas" className="mb-6">
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {AREAS.map(({ to, label, description, icon: Icon }) => (
           <li key={to}>
             <Link

@@ -5,11 +5,15 @@ import { AdminCoursesTab } from '@/features/courses';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/document-title';
 import { AdminAreaLinks } from '../components/AdminAreaLinks';
+import { UserManagementTab } from '../components/users/UserManagementTab';
 
-/** The dashboard's tabs; User Management joins with the admin issue. The tab is in the address (?tab=courses). */
-const TABS = [{ value: 'courses', label: 'Courses' }] as const;
+/** The dashboard's tabs, User Management first (spec part 3 §2.2). The tab is in the address (?tab=courses). */
+const TABS = [
+  { value: 'users', label: 'User Management' },
+  { value: 'courses', label: 'Courses' },
+] as const;
 type AdminTab = (typeof TABS)[number]['value'];
-const DEFAULT_TAB: AdminTab = 'courses';
+const DEFAULT_TAB: AdminTab = 'users';
 const isTab = (value: string | null): value is AdminTab => TABS.some((tab) => tab.value === value);
 
 /** /admin: the Admin Dashboard (spec part 3 §2.2–2.3): links to the admin areas, then its tabs. */
@@ -31,7 +35,10 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Admin Dashboard" description="Run the school: courses, the library and uploaded files." />
+      <PageHeader
+        title="Admin Dashboard"
+        description="Run the school: users, courses, the library and uploaded files."
+      />
       <AdminAreaLinks />
       <Tabs.Root value={tab} onValueChange={selectTab}>
         <Tabs.List
@@ -52,6 +59,12 @@ export function Component() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        <Tabs.Content
+          value="users"
+          className="rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+        >
+          <UserManagementTab />
+        </Tabs.Content>
         <Tabs.Content
           value="courses"
           className="rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"

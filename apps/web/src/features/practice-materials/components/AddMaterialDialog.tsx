@@ -1,24 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { messages, type Collection } from '@woodshed/shared';
-import { Search } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Banner } from '@/components/ui/Banner';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import { LoadError } from '@/components/ui/LoadError';
-import { Spinner } from '@/components/ui/Spinner';
-import { chordsQueryOptions } from '@/features/chords';
 import { materialKey, problemMessage, useAddMaterial } from '@/features/collections';
-import { libraryListQueryOptions } from '@/features/library';
-import { cn } from '@/lib/cn';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/debounce';
-import { PickerResult, type PickerCandidate } from './PickerResult';
-
-/** How many library items the picker shows for one search. */
-const PICKER_LIBRARY_PAGE_SIZE = 10;
-
-/** Chords shown at most for one search (all ~60 would bury the library results). */
-const MAX_CHORD_RESULTS = 12;
+import type { MaterialRef } from '@/lib/paths';
+import { MaterialPicker } from './MaterialPicker';
 
 interface AddMaterialDialogProps {
   /** The collection materials are added to; null when closed. */
@@ -54,164 +41,27 @@ export function AddMaterialDialog({ collection, onClose, onCloseAutoFocus }: Add
 type Notice = { tone: 'success' | 'error'; text: string };
 
 function Picker({ collection }: { collection: Collection }) {
-  const searchId = useId();
-  const [text, setText] = useState('');
-  const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  // Published items only (the picker never asks for unpublished ones); the previous results stay while the next search runs.
-  const library = useQuery({
-    ...libraryListQueryOptions({ q: query || undefined, page: 1, pageSize: PICKER_LIBRARY_PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
-  // The chords page's own list and cache; it changes only when a superadmin edits a chord.
-  const chords = useQuery({ ...chordsQueryOptions(), staleTime: 5 * 60_000 });
   const add = useAddMaterial();
   const [notice, setNotice] = useState<Notice | null>(null);
-
   const inCollection = useMemo(() => new Set(collection.materials.map(materialKey)), [collection.materials]);
 
-  const chordMatches = useMemo(() => {
-    const needle = text.trim().toLowerCase();
-    const all = chords.data?.items ?? [];
-    return needle ? all.filter((chord) => chord.name.toLowerCase().includes(needle)) : all;
-  }, [chords.data, text]);
-
-  const libraryCandidates: PickerCandidate[] = (library.data?.items ?? []).map((item) => ({
-    materialType: item.contentType,
-    materialId: item.id,
-    title: item.title,
-    detail: item.difficulty,
-    description: item.description,
-  }));
-  const chordCandidates: PickerCandidate[] = chordMatches.slice(0, MAX_CHORD_RESULTS).map((chord) => ({
-    materialType: 'chord',
-    materialId: chord.id,
-    title: chord.name,
-    detail: chord.triadType,
-    description: chord.notes.join(' · '),
-  }));
-
-  const addCandidate = (candidate: PickerCandidate) => {
+  const addMaterial = (ref: MaterialRef, title: string) => {
     add.mutate(
-      { collectionId: collection.id, body: { materialType: candidate.materialType, materialId: candidate.materialId } },
+      { collectionId: collection.id, body: ref },
       {
         onSuccess: () =>
-          setNotice({
-            tone: 'success',
-            text: messages.collectionMaterials.addedItem(candidate.title, collection.title),
-          }),
+          setNotice({ tone: 'success', text: messages.collectionMaterials.addedItem(title, collection.title) }),
         onError: (error) => setNotice({ tone: 'error', text: problemMessage(error, messages.collections.addFailed) }),
       },
     );
   };
 
-  const pendingKey = add.isPending ? materialKey(add.variables.body) : null;
-  const renderResults = (candidates: PickerCandidate[]) => (
-    <ul className="flex flex-col gap-2">
-      {candidates.map((candidate) => {
-        const key = materialKey(candidate);
-        return (
-          <PickerResult
-            key={key}
-            candidate={candidate}
-            added={inCollection.has(key)}
-            adding={pendingKey === key}
-            disabled={add.isPending}
-            onAdd={addCandidate}
-          />
-        );
-      })}
-    </ul>
-  );
-  const searching = text.trim() !== query || (library.isFetching && library.isPlaceholderData);
-
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={searchId} className="text-sm font-medium text-stone-800">
-          Search library items and chords
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={text}
-            maxLength={100}
-            autoComplete="off"
-            enterKeyHint="search"
-            placeholder="e.g. blues, G major, strumming"
-            autoFocus
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              // Enter must not submit anything: the results update as the user types.
-              if (event.key === 'Enter') event.preventDefault();
-            }}
-            className={cn(
-              'h-10 w-full rounded-lg border border-stone-300 bg-white pr-3 pl-9 text-base text-stone-900 shadow-xs placeholder:text-stone-500 sm:text-sm',
-              'focus:outline-none focus-visible:border-amber-700 focus-visible:ring-2 focus-visible:ring-amber-700/40',
-            )}
-          />
-        </div>
-      </div>
-
-      {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
-
-      <section
-        aria-labelledby={`${searchId}-library`}
-        aria-busy={searching || undefined}
-        className="flex flex-col gap-2"
-      >
-        <h3
-          id={`${searchId}-library`}
-          className="flex items-center gap-2 text-sm font-semibold tracking-wide text-stone-700 uppercase"
-        >
-          Library
-          {searching && <Spinner size="sm" label="Searching…" />}
-        </h3>
-        {library.isPending && <Spinner label="Loading library items…" />}
-        {library.isError && <LoadError message={messages.library.loadFailed} onRetry={() => void library.refetch()} />}
-        {library.data &&
-          (libraryCandidates.length === 0 ? (
-            <p className="text-sm text-stone-600">
-              {query ? `No library items match “${query}”.` : 'The library has no items yet.'}
-            </p>
-          ) : (
-            <>
-              {renderResults(libraryCandidates)}
-              {library.data.total > PICKER_LIBRARY_PAGE_SIZE && (
-                <p className="text-xs text-stone-600">
-                  Showing {PICKER_LIBRARY_PAGE_SIZE} of {library.data.total}. Type more to narrow the search.
-                </p>
-              )}
-            </>
-          ))}
-      </section>
-
-      <section aria-labelledby={`${searchId}-chords`} className="flex flex-col gap-2">
-        <h3 id={`${searchId}-chords`} className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
-          Chords
-        </h3>
-        {chords.isPending && <Spinner label="Loading chords…" />}
-        {chords.isError && <LoadError message={messages.chords.loadFailed} onRetry={() => void chords.refetch()} />}
-        {chords.data &&
-          (chordCandidates.length === 0 ? (
-            <p className="text-sm text-stone-600">
-              {text.trim() ? `No chords match “${text.trim()}”.` : 'There are no chords yet.'}
-            </p>
-          ) : (
-            <>
-              {renderResults(chordCandidates)}
-              {chordMatches.length > MAX_CHORD_RESULTS && (
-                <p className="text-xs text-stone-600">
-                  Showing {MAX_CHORD_RESULTS} of {chordMatches.length}. Type a chord name to narrow the list.
-                </p>
-              )}
-            </>
-          ))}
-      </section>
-    </div>
+    <MaterialPicker
+      isChosen={(ref) => inCollection.has(materialKey(ref))}
+      onChoose={addMaterial}
+      pendingKey={add.isPending ? materialKey(add.variables.body) : null}
+      notice={notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
+    />
   );
 }

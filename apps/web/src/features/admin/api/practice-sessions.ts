@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ADMIN_ACTIVITY_PAGE_SIZE, type ActivityRange, type AdminPracticeSessionsResponse } from '@woodshed/shared';
+import { api } from '@/lib/api';
+import { adminKeys, adminUserUrl } from './keys';
+
+/** The query of an activity list: the range and the page, 10 to a page (spec part 3 §9). */
+export function activityQuery(range: ActivityRange, page: number): string {
+  return new URLSearchParams({ range, page: String(page), pageSize: String(ADMIN_ACTIVITY_PAGE_SIZE) }).toString();
+}
+
+/** GET /api/admin/users/:id/practice-sessions?range=&page=&pageSize= → one page, newest first, and the total. */
+export function useAdminPracticeSessions(userId: string, range: ActivityRange, page: number) {
+  return useQuery({
+    queryKey: adminKeys.practiceSessions(userId, range, page),
+    queryFn: ({ signal }) =>
+      api.get<AdminPracticeSessionsResponse>(
+        `${adminUserUrl(userId)}/practice-sessions?${activityQuery(range, page)}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}

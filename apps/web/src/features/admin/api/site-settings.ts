@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SiteSettingsValues } from '@woodshed/shared';
+import { api } from '@/lib/api';
+import { adminKeys } from './keys';
+
+/** GET /api/admin/settings → every site setting (DESIGN §5.14). */
+export function useSiteSettings() {
+  return useQuery({
+    queryKey: adminKeys.settings,
+    queryFn: ({ signal }) => api.get<SiteSettingsValues>('/api/admin/settings', { signal }),
+  });
+}

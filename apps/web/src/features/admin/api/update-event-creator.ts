@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUserRow, EventCreatorChangeRequest } from '@woodshed/shared';
+import { api } from '@/lib/api';
+import { adminKeys, adminUserUrl } from './keys';
+
+export interface EventCreatorChange extends EventCreatorChangeRequest {
+  userId: string;
+}
+
+/** PATCH /api/admin/users/:id/event-creator: the user may then create calendar events (DESIGN §5.12). */
+export function updateEventCreator({ userId, eventCreator }: EventCreatorChange): Promise<AdminUserRow> {
+  return api.patch<AdminUserRow>(`${adminUserUrl(userId)}/event-creator`, { eventCreator });
+}
+
+export function useUpdateEventCreator() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEventCreator,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+  });
+}

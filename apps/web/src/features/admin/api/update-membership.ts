@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUserRow, MembershipChangeRequest } from '@woodshed/shared';
+import { api } from '@/lib/api';
+import { adminKeys, adminUserUrl } from './keys';
+
+export interface MembershipChange extends MembershipChangeRequest {
+  userId: string;
+}
+
+/** PATCH /api/admin/users/:id/membership → the updated row (now 'Modified by admin', with who). */
+export function updateMembership({ userId, membershipLevelId }: MembershipChange): Promise<AdminUserRow> {
+  return api.patch<AdminUserRow>(`${adminUserUrl(userId)}/membership`, { membershipLevelId });
+}
+
+export function useUpdateMembership() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMembership,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+  });
+}

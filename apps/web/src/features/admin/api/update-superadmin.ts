@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUserRow, SuperadminChangeRequest } from '@woodshed/shared';
+import { api } from '@/lib/api';
+import { adminKeys, adminUserUrl } from './keys';
+
+export interface SuperadminChange extends SuperadminChangeRequest {
+  userId: string;
+}
+
+/** PATCH /api/admin/users/:id/superadmin; 403 for oneself, 409 'The last superadmin cannot be removed'. */
+export function updateSuperadmin({ userId, isSuperadmin }: SuperadminChange): Promise<AdminUserRow> {
+  return api.patch<AdminUserRow>(`${adminUserUrl(userId)}/superadmin`, { isSuperadmin });
+}
+
+export function useUpdateSuperadmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSuperadmin,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+  });
+}

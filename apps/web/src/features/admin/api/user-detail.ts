@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminUserDetail } from '@woodshed/shared';
+import { api } from '@/lib/api';
+import { adminKeys, adminUserUrl } from './keys';
+
+/** GET /api/admin/users/:id → header, information, statistics and achievements in one answer; 404 'User not found'. */
+export function useAdminUserDetail(userId: string) {
+  return useQuery({
+    queryKey: adminKeys.user(userId),
+    queryFn: ({ signal }) => api.get<AdminUserDetail>(adminUserUrl(userId), { signal }),
+  });
+}

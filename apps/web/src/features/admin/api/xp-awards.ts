@@ -1,0 +1,15 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ActivityRange, AdminXpAwardsResponse } from '@woodshed/shared';
+import { api } from '@/lib/api';
+import { adminKeys, adminUserUrl } from './keys';
+import { activityQuery } from './practice-sessions';
+
+/** GET /api/admin/users/:id/xp-awards?range=&page=&pageSize= → one page of the user's awards, newest first. */
+export function useAdminXpAwards(userId: string, range: ActivityRange, page: number) {
+  return useQuery({
+    queryKey: adminKeys.xpAwards(userId, range, page),
+    queryFn: ({ signal }) =>
+      api.get<AdminXpAwardsResponse>(`${adminUserUrl(userId)}/xp-awards?${activityQuery(range, page)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  messages,
+  XP_AWARD_DEFAULT,
+  XP_AWARD_MIN,
+  XP_QUICK_AMOUNTS,
+  xpAwardRequestSchema,
+  type XpAwardRequest,
+} from '@woodshed/shared';
+import type { Resolver } from 'react-hook-form';
+import { isApiError } from '@/lib/api';
+
+/** The Award XP form as typed: the number input holds text. */
+export interface XpAwardFormValues {
+  amount: string;
+  description: string;
+}
+export type XpAwardFormField = keyof XpAwardFormValues;
+
+/** A new award: 50 XP, no description (spec part 3 §2.3, §9). */
+export const NEW_XP_AWARD: XpAwardFormValues = { amount: String(XP_AWARD_DEFAULT), description: '' };
+
+/**
+ * The amount as the input settles it when left (spec part 3 §5: "coerced to at least 1"): a whole number of at
+ * least 1. Text that is no number at all becomes 1 too; an amount above the maximum stays, for the schema's message.
+ */
+export function coerceAmount(text: string): string {
+  const value = Math.trunc(Number(text.trim()));
+  if (text.trim() === '' || !Number.isFinite(value) || value < XP_AWARD_MIN) return String(XP_AWARD_MIN);
+  return String(value);
+}
+
+/** The quick amount the input holds, if any: that button shows as pressed. */
+export function pressedQuickAmount(text: string): number | null {
+  const value = Number(text);
+  return XP_QUICK_AMOUNTS.find((amount) => amount === value) ?? null;
+}
+
+/** What the inputs hold, as the request the shared schema checks; an empty amount is no number (never 0). */
+export function toXpAwardRequest(values: XpAwardFormValues): XpAwardRequest {
+  return {
+    amount: values.amount.trim() === '' ? Number.NaN : Number(values.amount),
+    description: values.description,
+  };
+}
+
+/** The shared request schema, read from what the inputs hold: the same rules and messages as the server. */
+export const xpAwardResolver: Resolver<XpAwardFormValues, unknown, XpAwardRequest> = async (values, context, options) =>
+  (await zodResolver(xpAwardRequestSchema)(toXpAwardRequest(values), context, options as never)) as Awaited<
+    ReturnType<Resolver<XpAwardFormValues, unknown, XpAwardRequest>>
+  >;
+
+/** What a refused award means for the form: a message beside a field, or one for the red banner. */
+export interface AwardProblem {
+  field: XpAwardFormField | null;
+  message: string;
+}
+
+/**
+ * 401: 'You must be logged in to award XP' (spec part 3 §8); a 400 naming a field goes beside it; a 400 or 404 ('User
+ * not found') shows the server's words; anything else the spec's 'Failed to award XP'.
+ */
+export function awardProblem(error: unknown): AwardProblem {
+  const m = messages.admin;
+  if (!isApiError(error)) return { field: null, message: m.awardFailed };
+  if (error.status === 401) return { field: null, message: m.awardSignedOut };
+  const field = error.field === 'amount' || error.field === 'description' ? error.field : null;
+  if (error.status === 400 && field) return { field, message: error.message };
+  if (error.status === 400 || error.status === 404) return { field: null, message: error.message };
+  return { field: null, message: m.awardFailed };
+}

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { SummariesQuery, SummariesResponse } from '@woodshed/shared';
+import { api } from '@/lib/api';
+import { apiUrl, summariesKeys } from './keys';
+
+/**
+ * GET /api/session-summaries?search=&facultyId=&type=&page=&pageSize= → the summaries the viewer is a member of
+ * (superadmins: all), newest session first, with the Faculty filter's choices.
+ */
+export function fetchSummaries(query: SummariesQuery, signal?: AbortSignal): Promise<SummariesResponse> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return api.get<SummariesResponse>(`${apiUrl('session-summaries')}?${params.toString()}`, { signal });
+}
+
+export function summariesQueryOptions(query: SummariesQuery) {
+  return queryOptions({ queryKey: summariesKeys.list(query), queryFn: ({ signal }) => fetchSummaries(query, signal) });
+}
+
+/** One page of the list; the previous page stays on screen while the next filter or page loads. */
+export function useSummaries(query: SummariesQuery) {
+  return useQuery({ ...summariesQueryOptions(query), placeholderData: keepPreviousData });
+}
