@@ -9,6 +9,7 @@ import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextLink } from '@/components/ui/TextLink';
+import { useDeleteConfirmation } from '@/components/ui/use-delete-confirmation';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { useDeleteEvent } from '../api/delete-event';
@@ -32,17 +33,21 @@ function ManageEvents() {
   const remove = useDeleteEvent();
   const handedOver = useRouteNotice();
   const [notice, setNotice] = useState<RouteNotice | null>(handedOver);
-  const [deleting, setDeleting] = useState<CalendarEvent | null>(null);
   const createRef = useRef<HTMLAnchorElement>(null);
-  const justDeleted = useRef(false);
+  // The row is gone after a delete: focus goes to Create Event.
+  const deletion = useDeleteConfirmation<CalendarEvent>({
+    mutation: remove,
+    failedMessage: m.deleteFailed,
+    focusAfterDelete: createRef,
+  });
 
   const confirmDelete = () => {
+    const deleting = deletion.target;
     if (!deleting) return;
     const { title } = deleting;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        justDeleted.current = true;
-        setDeleting(null);
+        deletion.deleted();
         setNotice({ tone: 'success', text: `Deleted "${title}".` });
       },
     });
@@ -85,30 +90,15 @@ function ManageEvents() {
       {events.isSuccess && events.data.items.length > 0 && (
         <ul aria-label="Your events" className="flex flex-col gap-3">
           {events.data.items.map((event) => (
-            <EventRow key={event.id} event={event} onDelete={(target) => setDeleting(target)} />
+            <EventRow key={event.id} event={event} onDelete={deletion.ask} />
           ))}
         </ul>
       )}
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setDeleting(null);
-            remove.reset();
-          }
-        }}
+        {...deletion.dialogProps}
         title="Delete event?"
         message={m.deleteConfirm}
-        busy={remove.isPending}
-        error={remove.isError ? m.deleteFailed : null}
         onConfirm={confirmDelete}
-        onCloseAutoFocus={(event) => {
-          if (!justDeleted.current) return;
-          // The row is gone: focus goes to Create Event.
-          justDeleted.current = false;
-          event.preventDefault();
-          createRef.current?.focus();
-        }}
       />
     </div>
   );

@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SortableGrid } from '@/components/ui/SortableGrid';
+import { useDeleteConfirmation } from '@/components/ui/use-delete-confirmation';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { useAdminCourse } from '../api/admin-course';
@@ -31,9 +32,13 @@ export function Component() {
   const notice = useRouteNotice();
   const [pageError, setPageError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [deleting, setDeleting] = useState<AdminModuleSummary | null>(null);
   const addLinkRef = useRef<HTMLAnchorElement>(null);
-  const deleted = useRef(false);
+  // The row and its Delete button are gone after a delete: continue from Add Module.
+  const deletion = useDeleteConfirmation<AdminModuleSummary>({
+    mutation: deleteModule,
+    failedMessage: m.deleteModuleFailed,
+    focusAfterDelete: addLinkRef,
+  });
   useDocumentTitle(course.data ? `Modules · ${course.data.course.title}` : 'Course Modules');
 
   const back = <BackLink to={paths.adminCourses}>Back to Admin Dashboard</BackLink>;
@@ -63,15 +68,14 @@ export function Component() {
   };
 
   const confirmDelete = () => {
-    if (!deleting) return;
-    const { id, title } = deleting;
+    if (!deletion.target) return;
+    const { id, title } = deletion.target;
     deleteModule.mutate(
       { courseId, moduleId: id },
       {
         onSuccess: () => {
-          deleted.current = true;
           setAnnouncement(`Deleted the module "${title}".`);
-          setDeleting(null);
+          deletion.deleted();
         },
       },
     );
@@ -124,30 +128,17 @@ export function Component() {
                 courseId={courseId}
                 module={module}
                 position={modules.indexOf(module) + 1}
-                onDelete={(target) => {
-                  deleteModule.reset();
-                  setDeleting(target);
-                }}
+                onDelete={deletion.ask}
               />
             )}
           </SortableGrid>
         )}
       </div>
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...deletion.dialogProps}
         title="Delete module"
-        message={deleting ? m.deleteModuleConfirm(deleting.title) : ''}
-        busy={deleteModule.isPending}
-        error={deleteModule.isError ? m.deleteModuleFailed : null}
+        message={deletion.target ? m.deleteModuleConfirm(deletion.target.title) : ''}
         onConfirm={confirmDelete}
-        onCloseAutoFocus={(event) => {
-          // The row and its Delete button are gone: continue from Add Module.
-          if (!deleted.current) return;
-          deleted.current = false;
-          event.preventDefault();
-          addLinkRef.current?.focus();
-        }}
       />
       <p role="status" className="sr-only">
         {announcement}

@@ -1,5 +1,5 @@
-import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { SearchField } from '@/components/ui/SearchField';
 import { cn } from '@/lib/cn';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/debounce';
 
@@ -17,7 +17,6 @@ interface SearchBoxProps {
  * the address when it changes from elsewhere (Back, Clear filters).
  */
 export function SearchBox({ value, onSearch, placeholder, className }: SearchBoxProps) {
-  const id = `search-${useId()}`;
   const [text, setText] = useState(value);
   const [seenValue, setSeenValue] = useState(value);
   if (value !== seenValue) {
@@ -33,36 +32,16 @@ export function SearchBox({ value, onSearch, placeholder, className }: SearchBox
   }, [text, value, onSearch]);
 
   return (
-    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        Search
-      </label>
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
-        />
-        <input
-          id={id}
-          type="search"
-          value={text}
-          maxLength={100}
-          autoComplete="off"
-          enterKeyHint="search"
-          placeholder={placeholder}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              if (text.trim() !== value) onSearch(text.trim());
-            }
-          }}
-          className={cn(
-            'h-10 w-full rounded-lg border border-stone-300 bg-white pr-3 pl-9 text-base text-stone-900 shadow-xs placeholder:text-stone-500 sm:text-sm',
-            'focus:outline-none focus-visible:border-amber-700 focus-visible:ring-2 focus-visible:ring-amber-700/40',
-          )}
-        />
-      </div>
-    </div>
+    <SearchField
+      label="Search"
+      value={text}
+      onChange={setText}
+      onEnter={() => {
+        if (text.trim() !== value) onSearch(text.trim());
+      }}
+      enterKeyHint="search"
+      placeholder={placeholder}
+      className={cn('min-w-0', className)}
+    />
   );
 }

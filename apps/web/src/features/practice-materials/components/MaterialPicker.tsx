@@ -1,13 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { messages } from '@woodshed/shared';
-import { Search } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { LoadError } from '@/components/ui/LoadError';
+import { SearchField } from '@/components/ui/SearchField';
 import { Spinner } from '@/components/ui/Spinner';
 import { chordsQueryOptions } from '@/features/chords';
 import { materialKey } from '@/features/collections';
 import { libraryListQueryOptions } from '@/features/library';
-import { cn } from '@/lib/cn';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/debounce';
 import type { MaterialRef } from '@/lib/paths';
 import { PickerResult, type PickerCandidate } from './PickerResult';
@@ -88,36 +87,15 @@ export function MaterialPicker({ isChosen, onChoose, pendingKey = null, notice }
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={searchId} className="text-sm font-medium text-stone-800">
-          Search library items and chords
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={text}
-            maxLength={100}
-            autoComplete="off"
-            enterKeyHint="search"
-            placeholder="e.g. blues, G major, strumming"
-            autoFocus
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              // Enter must not submit anything: the results update as the user types.
-              if (event.key === 'Enter') event.preventDefault();
-            }}
-            className={cn(
-              'h-10 w-full rounded-lg border border-stone-300 bg-white pr-3 pl-9 text-base text-stone-900 shadow-xs placeholder:text-stone-500 sm:text-sm',
-              'focus:outline-none focus-visible:border-amber-700 focus-visible:ring-2 focus-visible:ring-amber-700/40',
-            )}
-          />
-        </div>
-      </div>
+      <SearchField
+        id={searchId}
+        label="Search library items and chords"
+        value={text}
+        onChange={setText}
+        enterKeyHint="search"
+        placeholder="e.g. blues, G major, strumming"
+        autoFocus
+      />
 
       {notice}
 

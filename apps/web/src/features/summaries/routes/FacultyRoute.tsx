@@ -8,6 +8,7 @@ import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextLink } from '@/components/ui/TextLink';
+import { useDeleteConfirmation } from '@/components/ui/use-delete-confirmation';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { useDeleteFaculty } from '../api/delete-faculty';
@@ -23,18 +24,22 @@ export function Component() {
   const faculty = useFaculty();
   const remove = useDeleteFaculty();
   const [editor, setEditor] = useState<FacultyEditor | null>(null);
-  const [deleting, setDeleting] = useState<Faculty | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
-  const justDeleted = useRef(false);
+  // The row is gone after a delete: focus goes to Add Faculty Member.
+  const deletion = useDeleteConfirmation<Faculty>({
+    mutation: remove,
+    failedMessage: m.deleteFailed,
+    focusAfterDelete: addRef,
+  });
 
   const confirmDelete = () => {
+    const deleting = deletion.target;
     if (!deleting) return;
     const name = fullName(deleting);
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        justDeleted.current = true;
-        setDeleting(null);
+        deletion.deleted();
         setNotice(`Deleted ${name}.`);
       },
     });
@@ -81,7 +86,7 @@ export function Component() {
               key={member.id}
               faculty={member}
               onEdit={() => setEditor({ faculty: member })}
-              onDelete={() => setDeleting(member)}
+              onDelete={() => deletion.ask(member)}
             />
           ))}
         </ul>
@@ -95,25 +100,10 @@ export function Component() {
         }}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setDeleting(null);
-            remove.reset();
-          }
-        }}
+        {...deletion.dialogProps}
         title="Delete faculty member?"
         message={m.deleteConfirm}
-        busy={remove.isPending}
-        error={remove.isError ? m.deleteFailed : null}
         onConfirm={confirmDelete}
-        onCloseAutoFocus={(event) => {
-          if (!justDeleted.current) return;
-          // The row is gone: focus goes to Add Faculty Member.
-          justDeleted.current = false;
-          event.preventDefault();
-          addRef.current?.focus();
-        }}
       />
     </div>
   );

@@ -1,16 +1,17 @@
 import { messages, SESSION_TYPES, SUMMARIES_PAGE_SIZE, type SessionType } from '@woodshed/shared';
-import { ArrowLeft, NotebookText, Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { ArrowLeft, NotebookText } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/Banner';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { controlClasses } from '@/components/ui/Field';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
+import { SearchField } from '@/components/ui/SearchField';
 import { SelectField } from '@/components/ui/SelectField';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextLink } from '@/components/ui/TextLink';
+import { useDeleteConfirmation } from '@/components/ui/use-delete-confirmation';
 import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/debounce';
@@ -42,7 +43,6 @@ export function Component() {
   const timeZone = user?.timezone ?? 'UTC';
   const [searchParams, setSearchParams] = useSearchParams();
   const selectedId = searchParams.get('summary');
-  const searchId = useId();
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [facultyId, setFacultyId] = useState('');
@@ -59,13 +59,17 @@ export function Component() {
   const [deletedId, setDeletedId] = useState<string | null>(null);
   const summary = useSummary(selectedId === deletedId ? null : selectedId);
   const remove = useDeleteSummary();
-  const [deleting, setDeleting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const sideBySide = useMediaQuery(SIDE_BY_SIDE_QUERY);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const [focusDetail, setFocusDetail] = useState(false);
-  const justDeleted = useRef(false);
+  // The summary is gone after a delete: focus goes to the list. The target is the summary's id.
+  const deletion = useDeleteConfirmation<string>({
+    mutation: remove,
+    failedMessage: m.deleteFailed,
+    focusAfterDelete: listHeadingRef,
+  });
 
   // On a narrow screen the detail is under the list: a chosen summary brings it into view.
   useEffect(() => {
@@ -113,14 +117,13 @@ export function Component() {
   const pageCount = Math.max(1, Math.ceil(total / SUMMARIES_PAGE_SIZE));
 
   const confirmDelete = () => {
-    if (!selectedId) return;
-    const summaryId = selectedId;
+    const summaryId = deletion.target;
+    if (!summaryId) return;
     remove.mutate(summaryId, {
       onSuccess: () => {
         setDeletedId(summaryId);
-        setDeleting(false);
+        deletion.deleted();
         setNotice('Session summary deleted.');
-        justDeleted.current = true;
         setSearchParams({}, { replace: true });
       },
     });
@@ -140,27 +143,12 @@ export function Component() {
         </Banner>
       )}
       <div role="search" aria-label="Filter session summaries" className="mb-4 grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={searchId} className="text-sm font-medium text-stone-800">
-            Search
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={text}
-              maxLength={100}
-              autoComplete="off"
-              placeholder="Description, notes or teacher"
-              onChange={(event) => changeFilter(() => setText(event.target.value))}
-              className={controlClasses(false, 'h-10 pl-9')}
-            />
-          </div>
-        </div>
+        <SearchField
+          label="Search"
+          value={text}
+          onChange={(value) => changeFilter(() => setText(value))}
+          placeholder="Description, notes or teacher"
+        />
         <SelectField
           label="Faculty"
           options={facultyOptions}
@@ -234,32 +222,17 @@ export function Component() {
               timeZone={timeZone}
               viewerId={user?.id ?? ''}
               headingRef={headingRef}
-              onDelete={isSuperadmin ? () => setDeleting(true) : null}
+              onDelete={isSuperadmin ? () => deletion.ask(selectedId) : null}
             />
           )}
         </section>
       </div>
 
       <ConfirmDialog
-        open={deleting}
-        onOpenChange={(open) => {
-          if (!open) {
-            setDeleting(false);
-            remove.reset();
-          }
-        }}
+        {...deletion.dialogProps}
         title="Delete session summary?"
         message={m.deleteConfirm}
-        busy={remove.isPending}
-        error={remove.isError ? m.deleteFailed : null}
         onConfirm={confirmDelete}
-        onCloseAutoFocus={(event) => {
-          if (!justDeleted.current) return;
-          // The summary is gone: focus goes to the list.
-          justDeleted.current = false;
-          event.preventDefault();
-          listHeadingRef.current?.focus();
-        }}
       />
     </div>
   );

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
+import { useDeleteConfirmation } from '@/components/ui/use-delete-confirmation';
 import { useAdminAchievements } from '../../api/admin-achievements';
 import { useDeleteAchievement } from '../../api/admin-delete-achievement';
 import { AchievementFormDialog, type AchievementEditor } from './AchievementFormDialog';
@@ -22,11 +23,15 @@ export function AdminAchievementsPanel() {
   const achievements = useAdminAchievements();
   const deleteAchievement = useDeleteAchievement();
   const [editor, setEditor] = useState<AchievementEditor | null>(null);
-  const [deleting, setDeleting] = useState<AdminAchievement | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const addRef = useRef<HTMLButtonElement>(null);
-  const deleted = useRef(false);
+  // The row and its Delete button are gone after a delete: continue from Add Achievement.
+  const deletion = useDeleteConfirmation<AdminAchievement>({
+    mutation: deleteAchievement,
+    failedMessage: m.deleteFailed,
+    focusAfterDelete: addRef,
+  });
   const items = achievements.data?.items;
 
   const openEditor = (achievement: AdminAchievement | null) => {
@@ -35,14 +40,13 @@ export function AdminAchievementsPanel() {
   };
 
   const confirmDelete = () => {
-    if (!deleting) return;
-    const { id, title } = deleting;
+    if (!deletion.target) return;
+    const { id, title } = deletion.target;
     deleteAchievement.mutate(id, {
       onSuccess: () => {
-        deleted.current = true;
         setNotice(null);
         setAnnouncement(`Deleted the achievement "${title}".`);
-        setDeleting(null);
+        deletion.deleted();
       },
     });
   };
@@ -85,10 +89,7 @@ export function AdminAchievementsPanel() {
               key={achievement.id}
               achievement={achievement}
               onEdit={openEditor}
-              onDelete={(item) => {
-                deleteAchievement.reset();
-                setDeleting(item);
-              }}
+              onDelete={deletion.ask}
             />
           ))}
         </ul>
@@ -102,20 +103,10 @@ export function AdminAchievementsPanel() {
         }}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...deletion.dialogProps}
         title="Delete achievement"
         message={m.deleteConfirm}
-        busy={deleteAchievement.isPending}
-        error={deleteAchievement.isError ? m.deleteFailed : null}
         onConfirm={confirmDelete}
-        onCloseAutoFocus={(event) => {
-          // The row and its Delete button are gone: continue from Add Achievement.
-          if (!deleted.current) return;
-          deleted.current = false;
-          event.preventDefault();
-          addRef.current?.focus();
-        }}
       />
       <p role="status" className="sr-only">
         {announcement}

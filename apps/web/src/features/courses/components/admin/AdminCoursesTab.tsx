@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
+import { useDeleteConfirmation } from '@/components/ui/use-delete-confirmation';
 import { useAuth } from '@/features/auth';
 import { paths } from '@/lib/paths';
 import { useAdminCourses } from '../../api/admin-courses';
@@ -31,9 +32,13 @@ export function AdminCoursesTab() {
   const notice = useRouteNotice();
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [deleting, setDeleting] = useState<AdminCourse | null>(null);
   const createRef = useRef<HTMLAnchorElement>(null);
-  const deleted = useRef(false);
+  // The row and its Delete button are gone after a delete: continue from Create Course.
+  const deletion = useDeleteConfirmation<AdminCourse>({
+    mutation: deleteCourse,
+    failedMessage: m.deleteCourseFailed,
+    focusAfterDelete: createRef,
+  });
 
   const toggle = (course: AdminCourse) => {
     setError(null);
@@ -50,6 +55,7 @@ export function AdminCoursesTab() {
 
   const items = courses.data?.items;
   // The list's copy while it has the course, so the question names the enrolled count just fetched.
+  const deleting = deletion.target;
   const target = deleting ? (items?.find((course) => course.id === deleting.id) ?? deleting) : null;
 
   const confirmDelete = () => {
@@ -57,9 +63,8 @@ export function AdminCoursesTab() {
     const { id, title } = target;
     deleteCourse.mutate(id, {
       onSuccess: () => {
-        deleted.current = true;
         setAnnouncement(`Deleted the course "${title}".`);
-        setDeleting(null);
+        deletion.deleted();
       },
     });
   };
@@ -99,8 +104,7 @@ export function AdminCoursesTab() {
               timeZone={timeZone}
               onToggleAvailability={toggle}
               onDelete={(course) => {
-                deleteCourse.reset();
-                setDeleting(course);
+                deletion.ask(course);
                 // Learners may have enrolled since the list was read: the question names the current count.
                 void courses.refetch();
               }}
@@ -109,20 +113,10 @@ export function AdminCoursesTab() {
         </ul>
       )}
       <ConfirmDialog
-        open={target !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...deletion.dialogProps}
         title="Delete course"
         message={target ? m.deleteCourseConfirm(target.title, target.enrolledCount) : ''}
-        busy={deleteCourse.isPending}
-        error={deleteCourse.isError ? m.deleteCourseFailed : null}
         onConfirm={confirmDelete}
-        onCloseAutoFocus={(event) => {
-          // The row and its Delete button are gone: continue from Create Course.
-          if (!deleted.current) return;
-          deleted.current = false;
-          event.preventDefault();
-          createRef.current?.focus();
-        }}
       />
       <p role="status" className="sr-only">
         {announcement}

@@ -1,8 +1,8 @@
 import { messages, type AdminUserRow } from '@woodshed/shared';
-import { Search, UserPlus, X } from 'lucide-react';
+import { UserPlus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { controlClasses } from '@/components/ui/Field';
+import { SearchField } from '@/components/ui/SearchField';
 import { Spinner } from '@/components/ui/Spinner';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/debounce';
 import { useUserSearch } from '../../api/user-search';
@@ -60,32 +60,15 @@ export function MembersField({ primary, members, onChange, error }: MembersField
           {error}
         </p>
       )}
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={id} className="text-sm font-medium text-stone-800">
-          Add learners
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
-          />
-          <input
-            id={id}
-            type="search"
-            value={text}
-            maxLength={100}
-            autoComplete="off"
-            placeholder="Search by e-mail or username"
-            aria-describedby={`${id}-results`}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              // Enter must not submit the summary: the matches update as the admin types.
-              if (event.key === 'Enter') event.preventDefault();
-            }}
-            className={controlClasses(false, 'h-10 pl-9')}
-          />
-        </div>
-      </div>
+      {/* Enter does not submit the summary (SearchField): the matches update as the admin types. */}
+      <SearchField
+        id={id}
+        label="Add learners"
+        value={text}
+        onChange={setText}
+        placeholder="Search by e-mail or username"
+        aria-describedby={`${id}-results`}
+      />
       <div id={`${id}-results`} aria-live="polite" className="flex flex-col gap-2">
         {search !== '' && searching && results.isPending && <Spinner size="sm" label="Searching…" />}
         {search !== '' && results.isError && (
