@@ -68,7 +68,7 @@ export function UserOverview({ detail, timeZone }: { detail: AdminUserDetail; ti
                 {profile.adminOverride && (
                   <span className="ml-2 text-xs text-stone-600">
                     {messages.admin.modifiedByAdmin}
-                    {profile.overrideAdminName && ` (by ${profile.overrideAdminName})`}
+                    {profile.overrideAdminName && ` (${profile.overrideAdminName})`}
                   </span>
                 )}
               </>,

@@ -61,7 +61,7 @@ export function MembershipSelect({
       {user.adminOverride && (
         <p className="text-xs text-stone-600">
           {messages.admin.modifiedByAdmin}
-          {user.overrideAdminName && <> by {user.overrideAdminName}</>}
+          {user.overrideAdminName && ` (${user.overrideAdminName})`}
         </p>
       )}
     </div>
