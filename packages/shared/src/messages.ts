@@ -601,9 +601,6 @@ export const messages = {
     unsubscribed: 'Daily practice reminders are off. You can turn them on again in your profile.',
     linkInvalid: 'This link is invalid or has expired. Sign in and turn reminders off in your profile.',
   },
-  shell: {
-    notBuiltYet: 'This part of Woodshed is not built yet. It is coming in a later release.',
-  },
   collectionMaterials: {
     addedItem: (item: string, collection: string) => `Added "${item}" to ${collection}.`,
     removeConfirm: (collection: string) => `It is taken out of "${collection}" only; the item itself is not deleted.`,
