@@ -8,6 +8,8 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
+          // Property tests over time zones and audio schedules are CPU-bound: seconds each on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {
