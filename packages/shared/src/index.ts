@@ -44,3 +44,4 @@ export * from './domain/metronome-trainers.ts';
 export * from './domain/tuner.ts';
 export * from './domain/tempo-log.ts';
 export * from './schemas/practice-room.ts';
+export * from './domain/practice-timer.ts';

@@ -596,6 +596,43 @@ export const messages = {
     chordChangeSessionNote: (chordA: string, chordB: string, changes: number) =>
       `Chord changes: ${chordA} ↔ ${chordB} — ${changes} ${changes === 1 ? 'change' : 'changes'}`,
   },
+  /** The tempo log on an item's page and the loop / slow-down controls of its media (issue 19, web). */
+  tempoLogWeb: {
+    logged: (bpm: number) => `Logged ${bpm} BPM for today`,
+    updated: (bpm: number) => `Updated today's tempo to ${bpm} BPM`,
+    loadFailed: 'Failed to load your tempo log',
+    logFailed: 'Failed to log the tempo',
+    deleteFailed: 'Failed to delete the tempo entry',
+    deleteConfirm: 'The entry is removed from your tempo log for good.',
+    empty: 'No tempo logged yet. Play it cleanly with the metronome, then log the tempo here.',
+    tempoTargetItemRequired: 'Choose the item the tempo target is for',
+    loopBBeforeA: 'B must come after A',
+  },
+  /** The metronome page (issue 19, web). */
+  metronomeWeb: {
+    fieldRange: (field: string, min: number, max: number) => `${field} must be a whole number from ${min} to ${max}`,
+    lastLogged: (bpm: number) => `Last logged: ${bpm} BPM`,
+    notLoggedYet: 'No tempo logged for this item yet.',
+    itemLoadFailed: 'Failed to load this item',
+    noWebAudio: 'This browser has no Web Audio, so the metronome cannot play here.',
+  },
+  chordChangesWeb: {
+    historyLoadFailed: 'Failed to load your chord-change history',
+    saveFailed: 'The result could not be saved. Try again.',
+  },
+  /** The tuner page (issue 19, web): the microphone's problems say how to fix them. */
+  tunerWeb: {
+    microphoneDenied:
+      'Woodshed is not allowed to use the microphone. Allow it for this site (the microphone or lock icon in the address bar, or the browser’s site settings), then press Start tuner again.',
+    noMicrophone: 'No microphone was found. Connect one or switch it on, then press Start tuner again.',
+    microphoneBusy:
+      'The microphone could not be opened; another app may be using it. Close that app, then press Start tuner again.',
+    microphoneUnsupported:
+      'This browser cannot use a microphone on this page. Use a current browser, and open Woodshed over HTTPS.',
+    microphoneFailed: 'The tuner could not start. Press Start tuner to try again.',
+    a4Invalid: (min: number, max: number, current: number) =>
+      `A4 must be from ${min} to ${max} Hz. The tuner stays at ${current} Hz.`,
+  },
   reminders: {
     subject: 'Time to practise',
     unsubscribed: 'Daily practice reminders are off. You can turn them on again in your profile.',

@@ -78,7 +78,10 @@ export const routes: RouteObject[] = [
                   page('/library/circle-of-notes', () => import('@/features/tools/routes/CircleOfNotesRoute')),
                   page('/library/interactive-fretboard', () => import('@/features/tools/routes/FretboardRoute')),
                   page('/library/sine-wave-playground', () => import('@/features/tools/routes/SineWaveRoute')),
+                  page('/library/tuner', () => import('@/features/tuner/routes/TunerRoute')),
                   page('/library/chords', () => import('@/features/chords/routes/ChordsRoute')),
+                  page('/library/chord-changes', () => import('@/features/practice-room/routes/ChordChangesRoute')),
+                  page('/library/metronome', () => import('@/features/metronome/routes/MetronomeRoute')),
                 ],
               },
 

@@ -1,4 +1,10 @@
-import { CONTENT_TYPE_SEGMENTS, type ContentType, type LeaderboardBoard, type MaterialType } from '@woodshed/shared';
+import {
+  CONTENT_TYPE_SEGMENTS,
+  type ContentType,
+  type TempoItemRef,
+  type LeaderboardBoard,
+  type MaterialType,
+} from '@woodshed/shared';
 
 /** What a link to a library item needs: jam tracks live at /library/jam-tracks/{id}, never jam_tracks. */
 export interface LibraryItemRef {
@@ -62,6 +68,19 @@ export const paths = {
   /** One item's page: /library/{segment}/{id}. */
   libraryItem: (item: LibraryItemRef): string => `/library/${segment(item.contentType)}/${encodeURIComponent(item.id)}`,
   chords: '/library/chords',
+  /** The metronome, opened at the last tempo logged for an item when one is given. */
+  metronome: (item?: TempoItemRef): string =>
+    item
+      ? `/library/metronome?itemType=${encodeURIComponent(item.itemType)}&itemId=${encodeURIComponent(item.itemId)}`
+      : '/library/metronome',
+  tuner: '/library/tuner',
+  /** The one-minute chord-change trainer, with a pair (or only its first chord) chosen when given. */
+  chordChanges: (pair?: { chordAId: string; chordBId?: string }): string =>
+    pair
+      ? `/library/chord-changes?a=${encodeURIComponent(pair.chordAId)}${
+          pair.chordBId ? `&b=${encodeURIComponent(pair.chordBId)}` : ''
+        }`
+      : '/library/chord-changes',
   /** The chords page with one chord picked. */
   chord: (chordId: string): string => `/library/chords?chord=${encodeURIComponent(chordId)}`,
   /** Where a collection's material opens: its library page, or the chords page with the chord picked. */

@@ -10,6 +10,7 @@ import {
   Dumbbell,
   FileText,
   Gamepad2,
+  Gauge,
   Grid3x3,
   GraduationCap,
   Guitar,
@@ -22,6 +23,7 @@ import {
   Repeat,
   Sparkles,
   Target,
+  Timer,
   Trophy,
   Video,
   type LucideIcon,
@@ -47,7 +49,7 @@ export const helpSections: HelpSection[] = [
         to: '/practice',
         title: 'Practice logging',
         description:
-          'Record each session with its date (today or up to 14 days back), length, focus areas and notes; a day holds at most 24 hours of practice. Deleted sessions wait 14 days before they are removed, so you can restore them.',
+          'Record each session with its date (today or up to 14 days back), length, focus areas and notes; a day holds at most 24 hours of practice. Deleted sessions wait 14 days before they are removed, so you can restore them. The practice timer keeps running while you move around Woodshed and offers to log its time when you stop it.',
         icon: NotebookPen,
       },
       {
@@ -149,6 +151,27 @@ export const helpSections: HelpSection[] = [
         title: 'Sine wave playground',
         description: 'Play with pitch and frequency to hear how intervals and tuning work.',
         icon: AudioWaveform,
+      },
+      {
+        to: '/library/tuner',
+        title: 'Tuner',
+        description:
+          'Tune with the microphone in any of the fretboard’s eight tunings, with A4 from 432 to 446 Hz; press a string to hear its note.',
+        icon: Gauge,
+      },
+      {
+        to: '/library/metronome',
+        title: 'Metronome',
+        description:
+          'Clicks with accents and subdivisions, a speed trainer and muted gap bars; log the tempo you play cleanly.',
+        icon: Timer,
+      },
+      {
+        to: '/library/chord-changes',
+        title: 'Chord-change trainer',
+        description:
+          'Count your clean changes between two chords in one minute; keep your best per pair and log the minute.',
+        icon: Repeat,
       },
     ],
   },

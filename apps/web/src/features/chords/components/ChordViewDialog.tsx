@@ -1,5 +1,8 @@
 import { formatFrets, masteryLevelName, type Chord } from '@woodshed/shared';
+import { Link } from 'react-router';
 import { Dialog } from '@/components/ui/Dialog';
+import { TempoLogPanel } from '@/features/tempo-log';
+import { paths } from '@/lib/paths';
 import { ChordFacts } from './ChordFacts';
 import { ChordPicture } from './ChordPicture';
 
@@ -32,6 +35,13 @@ export function ChordViewDialog({ chord, onOpenChange }: ChordViewDialogProps) {
               <span className="font-mono">{formatFrets(chord.fingering.frets)}</span>
             </p>
           )}
+          <TempoLogPanel item={{ itemType: 'chord', itemId: chord.id }} title={chord.name} headingLevel={3} />
+          <Link
+            to={paths.chordChanges({ chordAId: chord.id })}
+            className="text-sm font-medium text-amber-900 underline hover:text-amber-950"
+          >
+            Practise one-minute changes with {chord.name}
+          </Link>
         </div>
       )}
     </Dialog>

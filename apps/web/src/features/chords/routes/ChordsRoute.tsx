@@ -6,9 +6,11 @@ import {
   type Chord,
   type TriadType,
 } from '@woodshed/shared';
+import { Repeat } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/Banner';
+import { buttonClasses } from '@/components/ui/Button';
 import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SelectField } from '@/components/ui/SelectField';
@@ -16,6 +18,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import { useAuth } from '@/features/auth';
 import { useDocumentTitle } from '@/lib/document-title';
+import { paths } from '@/lib/paths';
 import { useChords } from '../api/list';
 import { useSetMastery } from '../api/set-mastery';
 import { ChordsBreadcrumb } from '../components/Breadcrumb';
@@ -94,6 +97,12 @@ export function Component() {
       <PageHeader
         title="Guitar Chords"
         description="Rate how well you know each chord; the colour of its card follows your rating."
+        actions={
+          <Link to={paths.chordChanges()} className={buttonClasses('secondary')}>
+            <Repeat aria-hidden="true" className="size-4" />
+            Chord-change trainer
+          </Link>
+        }
       />
 
       <div className="mb-6 flex flex-col gap-4 md:flex-row md:items-end">

@@ -1,5 +1,5 @@
 import type { Goal } from '@woodshed/shared';
-import { CalendarDays, Flag, Gauge, Pencil } from 'lucide-react';
+import { CalendarDays, Flag, Gauge, Pencil, Timer } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -53,6 +53,16 @@ export function GoalCard({ goal, onEdit }: GoalCardProps) {
           </li>
         </ul>
 
+        {goal.tempoTarget && (
+          <p className="flex items-center gap-1.5 text-sm text-stone-700">
+            <Timer aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
+            <span>
+              {goal.tempoTarget.itemTitle ?? 'Unavailable item'}: best{' '}
+              <span className="font-semibold text-stone-900 tabular-nums">{goal.tempoTarget.bestBpm ?? '–'}</span> /{' '}
+              <span className="font-semibold text-stone-900 tabular-nums">{goal.tempoTarget.targetBpm}</span> BPM
+            </span>
+          </p>
+        )}
         <GoalProgress value={goal.progress} />
         {goal.description && <p className="text-sm whitespace-pre-line text-stone-700">{goal.description}</p>}
         <SmartDetails goal={goal} />

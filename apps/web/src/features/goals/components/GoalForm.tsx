@@ -7,6 +7,7 @@ import { DeleteGoalButton } from './DeleteGoalButton';
 import { GoalBasicsFields } from './GoalBasicsFields';
 import { MilestonesEditor } from './MilestonesEditor';
 import { SmartFields } from './SmartFields';
+import { TempoTargetFields } from './TempoTargetFields';
 import { TrackingFields } from './TrackingFields';
 
 interface GoalFormProps {
@@ -35,6 +36,7 @@ export function GoalForm({ goal, today, onSaved, onDeleted, onCancel }: GoalForm
         <GoalBasicsFields form={form} problemId={problemId} />
         <SmartFields form={form} problemId={problemId} />
         <TrackingFields form={form} />
+        <TempoTargetFields form={form} problemId={problemId} goal={goal} />
         <MilestonesEditor form={form} problemId={problemId} />
       </div>
       <div className="sticky -bottom-4 -mx-5 -mb-4 flex flex-col gap-3 rounded-b-xl border-t border-stone-200 bg-white px-5 py-3">

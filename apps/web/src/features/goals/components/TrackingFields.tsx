@@ -26,6 +26,9 @@ export function TrackingFields({ form }: Pick<FieldsProps, 'form'>) {
         value={values.progress}
         onValueChange={(progress) => change({ progress })}
         formatValue={percent}
+        // A tempo goal's progress is computed from the tempo log on the server.
+        disabled={values.tempoItemType !== ''}
+        hint={values.tempoItemType !== '' ? 'Follows the tempo target.' : undefined}
       />
       <RangeField
         label="Priority"

@@ -1,10 +1,13 @@
 import {
+  BPM_MAX,
+  BPM_MIN,
   DEFAULT_GOAL_PRIORITY,
   messages,
   type EffortLevel,
   type Goal,
   type GoalInput,
   type GoalStatus,
+  type TempoItemType,
 } from '@woodshed/shared';
 import { isApiError } from '@/lib/api';
 
@@ -31,6 +34,13 @@ export interface GoalFormValues {
   priority: number;
   /** '' for no estimate. */
   effortEstimate: EffortLevel | '';
+  /** The tempo target's item ('' for none), as in the tempo log; progress then follows the best logged tempo. */
+  tempoItemType: TempoItemType | '';
+  tempoItemId: string;
+  /** The target BPM as typed. */
+  tempoTargetBpm: string;
+  /** The saved goal's target was removed: the save sends `tempoTarget: null` (an empty target sends nothing). */
+  tempoRemoved: boolean;
   milestones: MilestoneDraft[];
 }
 
@@ -62,6 +72,10 @@ export function emptyValues(today: string): GoalFormValues {
     progress: 0,
     priority: Math.round(DEFAULT_GOAL_PRIORITY * 100),
     effortEstimate: 'LEVEL_1',
+    tempoItemType: '',
+    tempoItemId: '',
+    tempoTargetBpm: '',
+    tempoRemoved: false,
     milestones: [],
   };
 }
@@ -79,6 +93,10 @@ export function valuesFromGoal(goal: Goal): GoalFormValues {
     progress: goal.progress,
     priority: Math.round(goal.priority * 100),
     effortEstimate: goal.effortEstimate ?? '',
+    tempoItemType: goal.tempoTarget?.itemType ?? '',
+    tempoItemId: goal.tempoTarget?.itemId ?? '',
+    tempoTargetBpm: goal.tempoTarget ? String(goal.tempoTarget.targetBpm) : '',
+    tempoRemoved: false,
     milestones: goal.milestones.map((milestone) => ({
       key: milestone.id,
       id: milestone.id,
@@ -91,6 +109,10 @@ export function valuesFromGoal(goal: Goal): GoalFormValues {
 
 /** The request body: the goal with its whole milestone list (rows without an id are new). */
 export function toGoalInput(values: GoalFormValues): GoalInput {
+  const tempo =
+    values.tempoItemType && values.tempoItemId && values.tempoTargetBpm
+      ? { itemType: values.tempoItemType, itemId: values.tempoItemId, targetBpm: Number(values.tempoTargetBpm) }
+      : null;
   return {
     title: values.title.trim(),
     targetDate: values.targetDate,
@@ -103,6 +125,8 @@ export function toGoalInput(values: GoalFormValues): GoalInput {
     progress: values.progress,
     priority: values.priority / 100,
     effortEstimate: values.effortEstimate || null,
+    // Absent keeps a saved target (and sets none on a new goal); null removes it.
+    ...(tempo ? { tempoTarget: tempo } : values.tempoRemoved ? { tempoTarget: null } : {}),
     milestones: values.milestones.map(({ id, description, targetDate, isCompleted }) => ({
       ...(id ? { id } : {}),
       description: description.trim(),
@@ -130,14 +154,33 @@ export function validate(values: GoalFormValues): FormProblem | null {
     (name) => name !== false,
   );
   if (missing.length > 0) return { message: messages.goals.required, fields: missing };
+  const tempo = tempoProblem(values);
+  if (tempo) return tempo;
   const blank = values.milestones.filter((milestone) => !milestone.description.trim());
   if (blank.length > 0)
     return { message: messages.goals.milestoneRequired, fields: blank.map((m) => milestoneField(m.key)) };
   return null;
 }
 
+export const TEMPO_ITEM_FIELD = 'tempoTarget.itemId';
+export const TEMPO_BPM_FIELD = 'tempoTarget.targetBpm';
+
+/** A tempo target is all or nothing: an item and a whole BPM in the metronome's range. */
+function tempoProblem(values: GoalFormValues): FormProblem | null {
+  if (!values.tempoItemType && !values.tempoTargetBpm.trim()) return null;
+  if (!values.tempoItemType || !values.tempoItemId)
+    return { message: messages.tempoLogWeb.tempoTargetItemRequired, fields: [TEMPO_ITEM_FIELD] };
+  const bpm = Number(values.tempoTargetBpm);
+  if (!values.tempoTargetBpm.trim() || !Number.isInteger(bpm) || bpm < BPM_MIN || bpm > BPM_MAX)
+    return { message: messages.practiceRoom.goalTargetInvalid, fields: [TEMPO_BPM_FIELD] };
+  return null;
+}
+
 /** A refused save: the server's message (and the field it names, mapped to the form's), else 'Failed to save goal'. */
 export function saveProblem(error: unknown, values: GoalFormValues): FormProblem {
+  // The chosen item was unpublished or deleted meanwhile.
+  if (isApiError(error) && error.status === 404 && values.tempoItemId)
+    return { message: error.message, fields: [TEMPO_ITEM_FIELD] };
   if (!isApiError(error) || error.status !== 400) return { message: messages.goals.saveFailed, fields: [] };
   const field = error.field ?? '';
   const row = /^milestones\.(\d+)\.?(\w*)/.exec(field);

@@ -6,9 +6,12 @@ import {
   Dumbbell,
   FileText,
   Grid3x3,
+  Gauge,
   Guitar,
   LayoutGrid,
   Music,
+  Repeat,
+  Timer,
   type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
@@ -37,7 +40,10 @@ export const LIBRARY_TOOLS: LibraryNavItem[] = [
   { to: '/library/circle-of-notes', label: 'Circle of Notes', icon: CircleDot },
   { to: '/library/interactive-fretboard', label: 'Interactive Fretboard', icon: Guitar },
   { to: '/library/sine-wave-playground', label: 'Sine Wave Playground', icon: AudioWaveform },
+  { to: '/library/tuner', label: 'Tuner', icon: Gauge },
   { to: '/library/chords', label: 'Guitar Chords', icon: Grid3x3 },
+  { to: '/library/chord-changes', label: 'Chord Changes', icon: Repeat },
+  { to: '/library/metronome', label: 'Metronome', icon: Timer },
 ];
 
 function NavItemLink({ item }: { item: LibraryNavItem }) {

@@ -1,4 +1,5 @@
 import { RichText } from '@/components/ui/RichText';
+import { TempoLogPanel } from '@/features/tempo-log';
 import { Chip } from '../components/Badges';
 import { LibraryDetailPage } from '../components/detail/LibraryDetailPage';
 import { Section } from '../components/detail/Section';
@@ -7,7 +8,7 @@ import { Section } from '../components/detail/Section';
 export function Component() {
   return (
     <LibraryDetailPage type="exercise" facts={(exercise) => [{ label: 'Duration', value: exercise.details.duration }]}>
-      {({ details }) => (
+      {({ id, title, details }) => (
         <>
           {details.focusAreas.length > 0 && (
             <Section title="Focus areas">
@@ -29,6 +30,7 @@ export function Component() {
               <p className="text-stone-700">This exercise has no instructions yet.</p>
             )}
           </Section>
+          <TempoLogPanel item={{ itemType: 'exercise', itemId: id }} title={title} />
         </>
       )}
     </LibraryDetailPage>

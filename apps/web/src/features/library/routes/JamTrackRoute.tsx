@@ -1,3 +1,4 @@
+import { TempoLogPanel } from '@/features/tempo-log';
 import { Chip } from '../components/Badges';
 import { AudioTrack } from '../components/detail/AudioTrack';
 import { LibraryDetailPage } from '../components/detail/LibraryDetailPage';
@@ -15,7 +16,7 @@ export function Component() {
         { label: 'Duration', value: details.duration },
       ]}
     >
-      {({ details, title }) => (
+      {({ id, details, title }) => (
         <>
           {details.chordProgression.length > 0 && (
             <Section title="Chord progression">
@@ -31,11 +32,12 @@ export function Component() {
           )}
           <Section title="Backing track">
             {details.backingTrackUrl ? (
-              <AudioTrack url={details.backingTrackUrl} label={`Backing track for ${title}`} />
+              <AudioTrack url={details.backingTrackUrl} label={`Backing track for ${title}`} tempo={details.tempo} />
             ) : (
               <p className="text-stone-700">This jam track has no backing track yet.</p>
             )}
           </Section>
+          <TempoLogPanel item={{ itemType: 'jam_track', itemId: id }} title={title} />
         </>
       )}
     </LibraryDetailPage>

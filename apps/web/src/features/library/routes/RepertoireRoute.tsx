@@ -1,4 +1,5 @@
 import { FileMusic, ListMusic } from 'lucide-react';
+import { TempoLogPanel } from '@/features/tempo-log';
 import { AudioTrack } from '../components/detail/AudioTrack';
 import { ExternalLink } from '../components/detail/ExternalLink';
 import { LibraryDetailPage } from '../components/detail/LibraryDetailPage';
@@ -17,7 +18,7 @@ export function Component() {
         { label: 'Tempo', value: details.tempo === null ? null : `${details.tempo} BPM` },
       ]}
     >
-      {({ details, title }) => {
+      {({ id, details, title }) => {
         const sheetMusic = safeHref(details.sheetMusicUrl);
         const tab = safeHref(details.tabUrl);
         return (
@@ -42,9 +43,10 @@ export function Component() {
             )}
             {details.backingTrackUrl && (
               <Section title="Backing track">
-                <AudioTrack url={details.backingTrackUrl} label={`Backing track for ${title}`} />
+                <AudioTrack url={details.backingTrackUrl} label={`Backing track for ${title}`} tempo={details.tempo} />
               </Section>
             )}
+            <TempoLogPanel item={{ itemType: 'repertoire', itemId: id }} title={title} />
           </>
         );
       }}

@@ -46,6 +46,8 @@ export interface PracticeSessionFormProps {
   editing?: PracticeSession | null;
   /** After the correction is saved (with the saved session, once the lists have refetched) or cancelled (null). */
   onEditDone?: (saved: PracticeSession | null) => void;
+  /** Values the new session starts with instead of the defaults (the stopped practice timer's minutes and focus). */
+  prefill?: Partial<LogFormValues>;
 }
 
 /** The shared rules, with "today" taken in the user's zone when the form is checked (not when it was drawn). */
@@ -65,11 +67,12 @@ export function PracticeSessionForm({
   onLogged,
   editing = null,
   onEditDone,
+  prefill,
 }: PracticeSessionFormProps) {
   const bannerId = useId();
   const today = localDateOf(new Date(), timeZone);
   const form = useForm<LogFormValues, unknown, LogFormOutput>({
-    defaultValues: initialValues(today),
+    defaultValues: { ...initialValues(today), ...prefill },
     resolver: resolverFor(timeZone),
     // Focus goes to the first invalid field in page order, clear of the sticky top bar (below).
     shouldFocusError: false,

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { useAuth } from '@/features/auth';
+import { PracticeTimerCard } from '@/features/practice-room';
 import { useDocumentTitle } from '@/lib/document-title';
 import type { RecentStatus } from '../api/keys';
 import { LogPracticeForm } from '../components/LogPracticeForm';
@@ -30,6 +31,11 @@ export function Component() {
           </Link>
         }
       />
+      {user && (
+        <div className="mb-6">
+          <PracticeTimerCard userId={user.id} />
+        </div>
+      )}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <LogPracticeForm
           timeZone={timeZone}

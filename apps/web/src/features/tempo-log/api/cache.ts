@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { tempoLogKeys } from './keys';
+
+/**
+ * After a tempo is logged or deleted: the tempo log is fetched again, and the goals and the dashboard are marked
+ * stale (a tempo goal's progress follows the log; the server recomputes it). Their keys are written out here because
+ * importing the goals or dashboard feature would make a cycle (both reach the library, which shows this feature).
+ */
+export function invalidateTempoLog(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: tempoLogKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['goals'] }),
+    queryClient.invalidateQueries({ queryKey: ['dashboard'], refetchType: 'none' }),
+  ]);
+}

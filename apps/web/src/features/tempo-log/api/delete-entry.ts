@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { invalidateTempoLog } from './cache';
+
+/** DELETE /api/tempo-log/:id → 204 (one of the user's own entries, for good). */
+export function deleteTempoEntry(id: string): Promise<void> {
+  return api.delete(`/api/tempo-log/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteTempoEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteTempoEntry, onSuccess: () => invalidateTempoLog(queryClient) });
+}

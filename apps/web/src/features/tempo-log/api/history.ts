@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TempoHistoryResponse, TempoItemRef } from '@woodshed/shared';
+import { api } from '@/lib/api';
+import { tempoLogKeys } from './keys';
+
+/** GET /api/tempo-log?itemType=&itemId= → the item's best, latest and entries (oldest first), and today's date. */
+export function fetchTempoHistory(ref: TempoItemRef, signal?: AbortSignal): Promise<TempoHistoryResponse> {
+  const search = new URLSearchParams({ itemType: ref.itemType, itemId: ref.itemId });
+  return api.get<TempoHistoryResponse>(`/api/tempo-log?${search}`, { signal });
+}
+
+export function tempoHistoryQueryOptions(ref: TempoItemRef) {
+  return queryOptions({
+    queryKey: tempoLogKeys.item(ref),
+    queryFn: ({ signal }) => fetchTempoHistory(ref, signal),
+  });
+}
+
+export function useTempoHistory(ref: TempoItemRef) {
+  return useQuery(tempoHistoryQueryOptions(ref));
+}

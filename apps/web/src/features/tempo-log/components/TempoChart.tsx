@@ -1,0 +1,58 @@
+import type { TempoHistoryResponse } from '@woodshed/shared';
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatCalendarDate } from '@/lib/format';
+import { useMediaQuery } from '@/lib/use-media-query';
+
+// Tailwind's amber-700, stone-200 and stone-600 (SVG attributes take no CSS variables everywhere).
+const LINE = '#b45309';
+const GRID = '#e7e5e4';
+const AXIS = '#57534e';
+
+/**
+ * The logged tempo over time as a small line. Drawn only (aria-hidden): the caller gives the figures in a text
+ * summary and a table, so the SVG is no keyboard stop. Loaded on first use (Recharts stays off the first load).
+ */
+export function TempoChart({ entries }: { entries: TempoHistoryResponse['entries'] }) {
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  return (
+    <div aria-hidden="true" className="h-40 w-full min-w-0">
+      <ResponsiveContainer width="100%" height="100%" minWidth={0} initialDimension={{ width: 320, height: 160 }}>
+        <LineChart data={entries} margin={{ top: 8, right: 12, bottom: 0, left: -16 }} accessibilityLayer={false}>
+          <CartesianGrid vertical={false} stroke={GRID} />
+          <XAxis
+            dataKey="date"
+            tickFormatter={(date: string) => formatCalendarDate(date, 'axis')}
+            tick={{ fill: AXIS, fontSize: 12 }}
+            tickLine={false}
+            axisLine={{ stroke: GRID }}
+            minTickGap={16}
+            interval="preserveStartEnd"
+          />
+          <YAxis
+            allowDecimals={false}
+            // Round tens around the line, so the ticks read 70, 80, 90… rather than 67, 82, 97.
+            domain={[(min: number) => Math.floor((min - 5) / 10) * 10, (max: number) => Math.ceil((max + 5) / 10) * 10]}
+            tick={{ fill: AXIS, fontSize: 12 }}
+            tickLine={false}
+            axisLine={false}
+            width={48}
+          />
+          <Tooltip
+            labelFormatter={(label) => formatCalendarDate(String(label), 'weekday')}
+            formatter={(value) => [`${String(value)} BPM`, 'Clean at']}
+          />
+          <Line
+            type="monotone"
+            dataKey="bpm"
+            name="BPM"
+            stroke={LINE}
+            strokeWidth={2}
+            dot={{ r: 3, fill: LINE }}
+            isAnimationActive={!reducedMotion}
+            animationDuration={400}
+          />
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
