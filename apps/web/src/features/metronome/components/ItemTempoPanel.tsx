@@ -2,10 +2,9 @@ import { messages, type TempoItemRef } from '@woodshed/shared';
 import { useId, useState } from 'react';
 import { Banner } from '@/components/ui/Banner';
 import { Button } from '@/components/ui/Button';
+import { useLogTempo, wasReplaced, type useTempoHistory } from '@/features/tempo-log';
 import { isApiError } from '@/lib/api';
 import { useItemTitle } from '../api/item-title';
-import { replacedToday, useLogTempo } from '../api/log-tempo';
-import type { useTempoHistory } from '../api/tempo-history';
 
 interface ItemTempoPanelProps {
   item: TempoItemRef;
@@ -30,7 +29,7 @@ export function ItemTempoPanel({ item, history, bpm }: ItemTempoPanelProps) {
         onSuccess: (logged) =>
           setResult({
             tone: 'success',
-            text: replacedToday(logged) ? messages.tempoLogWeb.updated(bpm) : messages.tempoLogWeb.logged(bpm),
+            text: wasReplaced(logged) ? messages.tempoLogWeb.updated(bpm) : messages.tempoLogWeb.logged(bpm),
           }),
         onError: (error) =>
           setResult({ tone: 'error', text: isApiError(error) ? error.message : messages.tempoLogWeb.logFailed }),

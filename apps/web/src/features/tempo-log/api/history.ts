@@ -16,6 +16,10 @@ export function tempoHistoryQueryOptions(ref: TempoItemRef) {
   });
 }
 
-export function useTempoHistory(ref: TempoItemRef) {
-  return useQuery(tempoHistoryQueryOptions(ref));
+/** Null asks nothing (e.g. the metronome opened without an item). */
+export function useTempoHistory(ref: TempoItemRef | null) {
+  return useQuery({
+    ...tempoHistoryQueryOptions(ref ?? { itemType: 'exercise', itemId: '' }),
+    enabled: ref !== null,
+  });
 }
