@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 export const xpAwards = pgTable(
@@ -31,7 +31,8 @@ export const userXp = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    xp: integer('xp').notNull().default(0),
+    // 64-bit: with the per-award maximum no number of awards can overflow it (a 32-bit total did).
+    xp: bigint('xp', { mode: 'number' }).notNull().default(0),
     /** The highest level the user has been told they reached (GET /api/notices), so each level is noticed once. */
     levelNotified: integer('level_notified').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

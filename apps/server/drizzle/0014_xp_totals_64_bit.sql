@@ -1,0 +1,1 @@
+ALTER TABLE "user_xp" ALTER COLUMN "xp" SET DATA TYPE bigint;
