@@ -22,6 +22,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { resolveSessionSecret } from '../apps/server/src/session-secret.ts';
 import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { getDashboard } from '../apps/server/src/modules/dashboard/service.ts';
@@ -273,13 +274,15 @@ export async function runDashboardBench(): Promise<void> {
   );
 
   const database = await openDatabase({ databaseUrl: data.url });
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: data.url,
-    DATA_DIR: '/tmp/woodshed-bench',
-    WEB_DIST: '/nonexistent-web-dist',
-  });
+  const config = await resolveSessionSecret(
+    loadConfig({
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: data.url,
+      DATA_DIR: '/tmp/woodshed-bench',
+      WEB_DIST: '/nonexistent-web-dist',
+    }),
+  );
   // The data's "now", moving on in real time: a reused database still has practice "today".
   const offset = data.generatedAt.getTime() - Date.now();
   const app = await buildApp({

@@ -7,6 +7,8 @@ const run = Date.now().toString(36);
 const WEEKLY = `Zebra Lesson ${run}`;
 const WEEKLY_RENAMED = `Zebra Lesson ${run} moved`;
 const PRIVATE = `Zebra Private ${run}`;
+const OPEN_DAY = `Zebra Open Day ${run}`;
+const EARLY = `Zebra Early ${run}`;
 const m = messages.calendar;
 const CSRF = { 'x-requested-with': 'woodshed' };
 
@@ -67,7 +69,7 @@ test.describe('calendar', () => {
     await form.getByRole('textbox', { name: 'Description' }).fill('Bring a capo.');
     await form.getByLabel('Start', { exact: true }).fill(`${nextWeek}T12:00`);
     await form.getByLabel('End', { exact: true }).fill(`${nextWeek}T13:00`);
-    await form.getByRole('combobox', { name: 'Time zone' }).selectOption('UTC');
+    await form.getByRole('combobox', { name: 'Time zone' }).fill('UTC');
     await expect(form.getByRole('combobox', { name: 'Repeats every' })).toBeDisabled();
     await form.getByRole('checkbox', { name: 'Recurring event' }).check();
     await form.getByRole('combobox', { name: 'Repeats every' }).selectOption('weekly');
@@ -91,7 +93,7 @@ test.describe('calendar', () => {
     const second = page.getByRole('form', { name: 'Create Event' });
     await second.getByRole('textbox', { name: 'Title' }).fill(PRIVATE);
     await second.getByLabel('Start', { exact: true }).fill(`${addDaysToDate(nextWeek, 1)}T12:00`);
-    await second.getByRole('combobox', { name: 'Time zone' }).selectOption('UTC');
+    await second.getByRole('combobox', { name: 'Time zone' }).fill('UTC');
     await second.getByRole('combobox', { name: 'Visibility' }).selectOption('private');
     await second.getByRole('button', { name: 'Create Event' }).click();
     await expect(page.getByText(`Created "${PRIVATE}".`)).toBeVisible();
@@ -199,5 +201,65 @@ test.describe('calendar', () => {
     await expect(page.getByRole('alert')).toHaveText(m.eventLoadFailed);
 
     await learnerContext.close();
+  });
+
+  test('an all-day event in London comes first in its day; the subscribe links open in calendar apps', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const day = addDaysToDate(nextWeek, 2);
+    await signInViaApi(page, DEMO.teacher);
+    // A timed event at the very start of the day in the teacher's own zone (the default), made through the API.
+    const early = await page.request.post('/api/calendar/events', {
+      headers: CSRF,
+      data: { title: EARLY, startsAt: `${day}T00:05`, recurring: false },
+    });
+    expect(early.status()).toBe(201);
+
+    await page.goto('/calendar/create');
+    const form = page.getByRole('form', { name: 'Create Event' });
+    await form.getByRole('textbox', { name: 'Title' }).fill(OPEN_DAY);
+    await form.getByRole('checkbox', { name: 'All day' }).check();
+    await form.getByLabel('Start date').fill(day);
+    const zone = form.getByRole('combobox', { name: 'Time zone' });
+    await zone.fill('Europe/London');
+    await form.getByRole('button', { name: 'Create Event' }).click();
+    await expect(page.getByText(`Created "${OPEN_DAY}".`)).toBeVisible();
+    const created = (await (await page.request.get('/api/calendar/events')).json()) as {
+      items: Array<{ title: string; allDay: boolean; timeZone: string; startsAt: string }>;
+    };
+    expect(created.items.find((item) => item.title === OPEN_DAY)).toMatchObject({
+      allDay: true,
+      timeZone: 'Europe/London',
+      startsAt: day,
+    });
+
+    await page.goto(`/calendar?date=${day}`);
+    const articles = dayList(page).getByRole('article');
+    await expect(articles.first()).toHaveAccessibleName(OPEN_DAY);
+    await expect(articles.first()).toContainText('All day');
+    await expect(dayList(page).getByRole('article', { name: EARLY })).toBeVisible();
+
+    // Subscribe links: webcal:// for Apple, Google's and Outlook's "add by URL" (links only).
+    const subscriber = await page.context().browser()!.newContext();
+    const learner = await subscriber.newPage();
+    await registerViaApi(learner, 'calendar-feed');
+    await learner.goto('/calendar');
+    await learner.getByRole('button', { name: 'Create subscription link' }).click();
+    const url = await learner.getByRole('textbox', { name: 'Your calendar feed URL' }).inputValue();
+    expect(url).toMatch(/\/api\/calendar\/feeds\//);
+    const webcal = url.replace(/^https?:/, 'webcal:');
+    const links = learner.getByRole('list', { name: 'Add to a calendar app' });
+    await expect(links.getByRole('link', { name: /^Add to Apple Calendar/ })).toHaveAttribute('href', webcal);
+    await expect(links.getByRole('link', { name: /^Add to Google Calendar/ })).toHaveAttribute(
+      'href',
+      `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`,
+    );
+    await expect(links.getByRole('link', { name: /^Add to Outlook/ })).toHaveAttribute(
+      'href',
+      `https://outlook.live.com/calendar/0/addfromweb?url=${encodeURIComponent(url)}`,
+    );
+    await expect(links.getByRole('button', { name: 'Copy Google Calendar link' })).toBeVisible();
+    await subscriber.close();
   });
 });

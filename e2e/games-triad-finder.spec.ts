@@ -170,7 +170,7 @@ test.describe('Triad Finder', () => {
     const table = page.getByRole('table', { name: 'Points by round' });
     await expect(table.getByRole('row', { name: 'Round 1 1,470' })).toBeVisible();
 
-    // The next round after 2 s and its intro; the timer runs only while the tab is visible.
+    // The next round after 2 s and its intro; then the round timer runs.
     await page.clock.runFor(2000);
     await expect(stat(page, 'Round')).toHaveText('Round 2 of 10');
     await page.clock.runFor(1200);
@@ -185,11 +185,10 @@ test.describe('Triad Finder', () => {
         Object.defineProperty(document, 'visibilityState', { value, configurable: true });
         document.dispatchEvent(new Event('visibilitychange'));
       }, state);
+    // A hidden tab does not pause it: the server caps the score by the run's wall time.
     await setVisibility('hidden');
-    await page.clock.runFor(5000);
-    await setVisibility('visible');
-    await expect(stat(page, 'Time')).toHaveText('0:00');
     await page.clock.runFor(3000);
+    await setVisibility('visible');
     await expect(stat(page, 'Time')).toHaveText('0:03');
 
     // Switching C Major Key off applies from the next round; this one keeps its target.

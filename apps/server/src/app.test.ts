@@ -44,6 +44,24 @@ describe('errors and headers', () => {
     expect(response.json()).toEqual({ error: { code: 'not_found', message: 'No route for GET /api/nothing-here' } });
   });
 
+  it('answers a known path asked with another method with 405, the envelope and Allow', async () => {
+    const patch = await ctx.request('PATCH', '/api/profile');
+    expect(patch.statusCode).toBe(405);
+    expect(patch.headers.allow).toBe('GET, HEAD, PUT');
+    expect(patch.json()).toEqual({
+      error: { code: 'method_not_allowed', message: 'PATCH is not allowed here; this address takes GET, HEAD, PUT.' },
+    });
+    // Path parameters, a query and a trailing slash still name the path; a POST-only path refuses a GET.
+    expect((await ctx.request('PATCH', '/api/goals/7b6f2c1e-0000-4000-8000-000000000000/?x=1')).headers.allow).toBe(
+      'GET, HEAD, PUT, DELETE',
+    );
+    const get = await ctx.request('GET', '/api/auth/login');
+    expect([get.statusCode, get.headers.allow]).toEqual([405, 'POST']);
+    // Still the CSRF check first for a mutating method, and a 404 for a path that no method has.
+    expect((await ctx.request('PATCH', '/api/profile', { noCsrf: true })).statusCode).toBe(403);
+    expect((await ctx.request('PUT', '/api/nothing-here')).statusCode).toBe(404);
+  });
+
   it('answers malformed JSON with a 400 envelope', async () => {
     const response = await ctx.request('POST', '/api/auth/login', {
       body: '{"email":',

@@ -1,15 +1,9 @@
 import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { requestLogRedactor } from './lib/log-redaction.ts';
 import { logSafeErrSerializer } from './lib/log-safe-error.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bookmarkRoutes } from './modules/bookmarks/routes.ts';
@@ -47,6 +41,7 @@ import { errorsPlugin, sendClientError } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityHeadersSetter, securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -65,12 +60,17 @@ export interface BuildAppOptions {
 
 export async function buildApp({ config, db, logger, logStream, runJobs = true, clock }: BuildAppOptions) {
   const setSecurityHeaders = securityHeadersSetter(config);
+  // Secret path segments and query parameters (feed, reset, reminder tokens) never reach the log, in any mode.
+  const redactor = requestLogRedactor();
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
       redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
-      // Any Error logged as `err` loses its parameters and, in production, the database's free text (DESIGN §4).
-      serializers: { err: logSafeErrSerializer(config.isProduction) },
+      serializers: {
+        // Any Error logged as `err` loses its parameters and, in production, the database's free text (DESIGN §4).
+        err: logSafeErrSerializer(config.isProduction),
+        req: redactor.serializeRequest,
+      },
       ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.trustProxy,
@@ -84,6 +84,8 @@ export async function buildApp({ config, db, logger, logStream, runJobs = true, 
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Before any route is added: the redactor learns the routes with a secret parameter from the route table.
+  app.addHook('onRoute', redactor.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -101,17 +103,7 @@ export async function buildApp({ config, db, logger, logStream, runJobs = true, 
   await app.register(storagePlugin);
   await app.register(jobsPlugin, { enabled: runJobs });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Woodshed API',
-        version: '0.1.0',
-        description: 'REST API of Woodshed. Mutating requests need the header X-Requested-With: woodshed.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(openApiPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });

@@ -1,18 +1,28 @@
 import path from 'node:path';
-import type { Config } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import type { LoadedConfig } from './config.ts';
+import { openDatabase, type Database, type Db } from './db/client.ts';
 import { ensureSuperadmin } from './db/seed/accounts.ts';
 import { seedDemoActivity } from './db/seed/demo-activity.ts';
 import { seedDemoAdministration } from './db/seed/demo-admin.ts';
 import { seedDemoEvents } from './db/seed/demo-events.ts';
 import { seedDemoPracticeRoom } from './db/seed/demo-practice-room.ts';
 import { seedDemoSummaries, summariesAreEmpty } from './db/seed/demo-summaries.ts';
-import { DEMO_ADMIN, DEMO_LEARNER, DEMO_TEACHER, seedDemoAccounts, type DemoAccount } from './db/seed/demo.ts';
+import {
+  DEMO_ADMIN,
+  DEMO_LEARNER,
+  DEMO_TEACHER,
+  demoAccountsWithPublishedPasswords,
+  seedDemoAccounts,
+  type DemoAccount,
+  type ExposedDemoAccount,
+} from './db/seed/demo.ts';
 import { seedDemoPlayers } from './db/seed/demo-players.ts';
 import { achievementsAreEmpty } from './db/seed/demo-achievements-state.ts';
 import { coursesAreEmpty } from './db/seed/demo-courses-state.ts';
 import { libraryIsEmpty } from './db/seed/library-state.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
+import { lockDataDir, type DataDirLock } from './lib/data-dir-lock.ts';
+import { claimStoredNames } from './modules/profile/name-claims.ts';
 
 export interface PreparedDatabase {
   database: Database;
@@ -21,34 +31,89 @@ export interface PreparedDatabase {
 }
 
 /**
- * Opens the configured database, migrates it, and loads reference data, the superadmin and demo data (accounts,
- * starter library, courses, and the demo school's activity, topped up to today after a pause).
+ * Opens the configured database, migrates it and loads the reference data. The embedded one is locked to this
+ * process first (lib/data-dir-lock.ts), unless the caller holds the lock already: a second server or script on the
+ * same DATA_DIR stops here, naming the first. Closing the database releases the lock.
  */
-export async function prepareDatabase(config: Config): Promise<PreparedDatabase> {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'db'),
-    onPoolError: (error) => console.error(`Database connection error: ${error.message}`),
-  });
-  await database.migrate();
-  await seedReferenceData(database.db);
+export async function openMigratedDatabase(config: LoadedConfig, held?: DataDirLock): Promise<Database> {
+  const lock = held ?? (config.databaseUrl ? undefined : lockDataDir(config.dataDir));
+  let database: Database | undefined;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'db'),
+      onPoolError: (error) => console.error(`Database connection error: ${error.message}`),
+    });
+    await database.migrate();
+    await seedReferenceData(database.db);
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
+  const opened = database;
+  return {
+    ...opened,
+    async close() {
+      try {
+        await opened.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+/** Why a production start stops on a database with demo accounts that still have their published passwords. */
+function demoAccountsRefusal(exposed: ExposedDemoAccount[]): string {
+  return [
+    'Refusing to start in production: anyone can sign in to these demo accounts with the passwords in the README:',
+    ...exposed.map(({ account }) => `  ${account.email}, demo ${account.role}`),
+    'To remove them and everything they did:  npm run demo-accounts -- --remove',
+    'To give them new random passwords:       npm run demo-accounts -- --reset-passwords',
+    'Run it with the same DATA_DIR or DATABASE_URL as `npm start`, then start again.',
+  ].join('\n');
+}
+
+/** Opens and migrates the database (above), then checks and seeds it for the start (below). */
+export async function prepareDatabase(config: LoadedConfig, held?: DataDirLock): Promise<PreparedDatabase> {
+  const database = await openMigratedDatabase(config, held);
+  try {
+    return { database, signInHints: await seedForStart(database.db, config) };
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Loads the superadmin and, outside production, demo data (accounts, starter library, courses, and the demo school's
+ * activity, topped up to today after a pause); returns the sign-in hints. In production no demo data is made whatever
+ * SEED_DEMO says, no hint shows a password, and a database holding demo accounts with published passwords is refused.
+ */
+export async function seedForStart(db: Db, config: LoadedConfig): Promise<string[]> {
+  if (config.isProduction) {
+    const exposed = await demoAccountsWithPublishedPasswords(db);
+    if (exposed.length > 0) throw new Error(demoAccountsRefusal(exposed));
+  }
   const signInHints: string[] = [];
 
   if (config.adminEmail && config.adminPassword) {
-    const result = await ensureSuperadmin(database.db, config.adminEmail, config.adminPassword);
+    const result = await ensureSuperadmin(db, config.adminEmail, config.adminPassword);
     signInHints.push(`Superadmin: ${config.adminEmail} (from ADMIN_EMAIL; ${result})`);
   }
-  if (config.seedDemo) {
+  // The demo school's activity needs the demo accounts, so production gets none of it.
+  if (config.seedDemo && !config.isProduction) {
     const accounts: DemoAccount[] = [DEMO_LEARNER, DEMO_TEACHER];
-    if (!config.adminEmail && !config.isProduction) accounts.push(DEMO_ADMIN);
-    await seedDemoAccounts(database.db, accounts);
+    if (!config.adminEmail) accounts.push(DEMO_ADMIN);
+    await seedDemoAccounts(db, accounts);
     const now = new Date();
     // The media synthesis and the file store are loaded only on a start that fills an empty library, course list or
     // achievement list.
     const [libraryEmpty, noCourses, noAchievements] = await Promise.all([
-      libraryIsEmpty(database.db),
-      coursesAreEmpty(database.db),
-      achievementsAreEmpty(database.db),
+      libraryIsEmpty(db),
+      coursesAreEmpty(db),
+      achievementsAreEmpty(db),
     ]);
     if (libraryEmpty || noCourses || noAchievements) {
       const [{ createFileStore }, { seedStarterLibrary }, { seedDemoCourses }, { seedDemoAchievements }] =
@@ -58,43 +123,45 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
           import('./db/seed/demo-courses.ts'),
           import('./db/seed/demo-achievements.ts'),
         ]);
-      const files = createFileStore(database.db, config);
+      const files = createFileStore(db, config);
       try {
-        if (libraryEmpty) await seedStarterLibrary(database.db, files);
+        if (libraryEmpty) await seedStarterLibrary(db, files);
         // After the library, whose videos the modules play, and the demo learner, who is enrolled in one.
-        if (noCourses) await seedDemoCourses(database.db, files, now);
+        if (noCourses) await seedDemoCourses(db, files, now);
         // Before the activity below, which earns them for the accounts it gives a history.
-        if (noAchievements) await seedDemoAchievements(database.db, files, now);
+        if (noAchievements) await seedDemoAchievements(db, files, now);
       } finally {
         await files.close();
       }
     }
     // The leaderboard's other students; their practice comes with the activity below.
-    await seedDemoPlayers(database.db, now);
+    await seedDemoPlayers(db, now);
     // After the library, which the learner's bookmarks and collections point at. Once, then only top-ups.
-    await seedDemoActivity(database.db, now);
+    await seedDemoActivity(db, now);
     // After the courses: the jam is for the demo learner's course.
-    await seedDemoEvents(database.db, now);
+    await seedDemoEvents(db, now);
     // After the library, whose exercises the learner's tempo log and tempo goal are on.
-    await seedDemoPracticeRoom(database.db, now);
+    await seedDemoPracticeRoom(db, now);
     // After the players (one shares the group lesson) and the library (the homework); with a PDF lesson plan.
-    if (await summariesAreEmpty(database.db)) {
+    if (await summariesAreEmpty(db)) {
       const { createFileStore } = await import('./modules/storage/file-store.ts');
-      const files = createFileStore(database.db, config);
+      const files = createFileStore(db, config);
       try {
-        await seedDemoSummaries(database.db, files, now);
+        await seedDemoSummaries(db, files, now);
       } finally {
         files.close();
       }
     }
     // After the players and the learner's activity: the admin's changes and award come on top of them.
-    await seedDemoAdministration(database.db, now);
+    await seedDemoAdministration(db, now);
     for (const account of accounts) {
       signInHints.push(`Demo ${account.role}: ${account.email} / ${account.password}`);
     }
   }
+  // After the seeds: names stored without a claim (before claims existed, or by a seed) are claimed.
+  await claimStoredNames(db);
   if (!signInHints.some((hint) => hint.includes('uperadmin'))) {
     signInHints.push('No superadmin configured: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run create-admin`.');
   }
-  return { database, signInHints };
+  return signInHints;
 }

@@ -2,8 +2,6 @@ import path from 'node:path';
 import { z } from 'zod';
 import { serverPaths } from './paths.ts';
 
-const DEFAULT_SECRET = 'woodshed-development-secret-change-me';
-
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -17,7 +15,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
-  SESSION_SECRET: z.string().min(16).default(DEFAULT_SECRET),
+  /** Unset (or empty): required in production; otherwise generated once and kept in DATA_DIR (session-secret.ts). */
+  SESSION_SECRET: z.union([z.literal(''), z.string().min(16)]).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Woodshed <no-reply@woodshed.local>'),
   SEED_DEMO: booleanFromEnv.default(true),
@@ -80,7 +79,10 @@ function storageConfig(e: z.infer<typeof envSchema>, dataDir: string): StorageCo
   };
 }
 
-export type Config = ReturnType<typeof loadConfig>;
+/** The environment, validated; no file is read. `sessionSecret` is undefined when SESSION_SECRET is unset. */
+export type LoadedConfig = ReturnType<typeof loadConfig>;
+/** What the app runs with: the session secret resolved by resolveSessionSecret (session-secret.ts). */
+export type Config = Omit<LoadedConfig, 'sessionSecret'> & { sessionSecret: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
@@ -89,11 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && e.SESSION_SECRET === DEFAULT_SECRET) {
-    throw new Error(
-      'Refusing to start in production with the default SESSION_SECRET. Set SESSION_SECRET to a long random value.',
-    );
-  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -106,7 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
-    sessionSecret: e.SESSION_SECRET,
+    sessionSecret: e.SESSION_SECRET || undefined,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO,

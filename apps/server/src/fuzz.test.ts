@@ -11,8 +11,10 @@ import { multipartForm } from './test/sample-files.ts';
  * Fuzz test over every route (DESIGN §4): starting from a valid request built from the route's fixtures and
  * the keys of its zod schemas, fast-check breaks one part at a time (NUL bytes, lone surrogates, 100 kB
  * strings, years 0000 and 99999, negative and huge numbers, wrong types, deep and malformed JSON, odd content
- * types, broken path parameters). Whatever arrives, the answer is never a 5xx, errors use the envelope without
- * internals, and every answer carries the security headers.
+ * types, broken path parameters). Every date, date-time and number field the schemas declare (or the valid
+ * request holds) also meets the edges of its bounds and far beyond them (DESIGN §6: years 1900–2200, int4 ids).
+ * Whatever arrives, the answer is never a 5xx, errors use the envelope without internals, and every answer
+ * carries the security headers.
  */
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 30);
@@ -27,6 +29,8 @@ const BROKEN_STRINGS = [
   'x'.repeat(100_000),
   '0000-01-01',
   '99999-12-31',
+  '9999-12-31',
+  '9999-12-31T23:59',
   '2026-02-30',
   '-1',
   '1e308',
@@ -47,7 +51,7 @@ const deepObject = (depth: number): unknown => (depth === 0 ? 'bottom' : { deepe
 
 const brokenValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...BROKEN_STRINGS),
-  fc.constantFrom(-1, 0, -0.5, 1.5, 1e308, -1e308, 2 ** 53 + 2, 99999, true, false, null, [], {}, [[[[]]]]),
+  fc.constantFrom(-1, 0, -0.5, 1.5, 1e308, -1e308, 2 ** 53 + 2, 2 ** 31, 99999, true, false, null, [], {}, [[[[]]]]),
   fc.constant(deepObject(200)),
   fc.array(fc.constantFrom(...BROKEN_STRINGS.slice(0, 6)), { maxLength: 3 }),
   fc.jsonValue({ maxDepth: 3 }),
@@ -81,6 +85,9 @@ const BROKEN_PARAMS = [
 
 type Mutation =
   | { kind: 'field'; path: string[]; value: unknown }
+  /** The same value in several fields at once (both ends of a date range). */
+  | { kind: 'fields'; paths: string[][]; value: unknown }
+  | { kind: 'queries'; keys: string[]; value: string }
   | { kind: 'body'; value: unknown }
   | { kind: 'rawBody'; text: string; contentType: string }
   | { kind: 'query'; key: string; values: string[] }
@@ -93,12 +100,17 @@ function pathsOf(value: unknown, prefix: string[] = []): string[][] {
   return Object.entries(value).flatMap(([key, child]) => [[...prefix, key], ...pathsOf(child, [...prefix, key])]);
 }
 
+/** `value` with `replacement` at `path`; a missing container is made (an array for an index). */
 function setAt(value: unknown, path: string[], replacement: unknown): unknown {
   if (path.length === 0) return replacement;
   const [head, ...rest] = path as [string, ...string[]];
   const copy: Record<string, unknown> = Array.isArray(value)
     ? ([...(value as unknown[])] as unknown as Record<string, unknown>)
-    : { ...(value as object) };
+    : value !== null && typeof value === 'object'
+      ? { ...value }
+      : /^\d+$/.test(head)
+        ? ([] as unknown as Record<string, unknown>)
+        : {};
   copy[head] = setAt(copy[head], rest, replacement);
   return copy;
 }
@@ -106,6 +118,123 @@ function setAt(value: unknown, path: string[], replacement: unknown): unknown {
 /** The keys of a route's zod object schema (body or querystring), also those the valid request leaves out. */
 function schemaKeys(schema: unknown): string[] {
   return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+}
+
+type BoundaryKind = 'date' | 'dateTime' | 'number';
+
+/** What a field of each kind meets: the edges of what the API accepts (DESIGN §6), and far past them. */
+const BOUNDARY_VALUES: Record<BoundaryKind, unknown[]> = {
+  date: ['9999-12-31', '0001-01-01', '1899-12-31', '2201-01-01', '1900-01-01', '2200-12-31'],
+  dateTime: [
+    '9999-12-31T23:59',
+    '9999-12-31T23:59:59-12:00',
+    '0001-01-01T00:00:00+14:00',
+    '1899-12-31T23:59',
+    '2201-01-01T00:00:00Z',
+    '1900-01-01T00:00',
+    '2200-12-31T23:59',
+    '2200-12-31T23:59:00-12:00',
+  ],
+  number: [2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, -1, 0, 1e308, 2 ** 53, 1.5, 1_000_001],
+};
+
+type BoundaryFields = Map<string, { path: string[]; kinds: Set<BoundaryKind> }>;
+
+function addKind(fields: BoundaryFields, path: string[], kind: BoundaryKind) {
+  const key = path.join('\u0001');
+  const entry = fields.get(key) ?? { path, kinds: new Set<BoundaryKind>() };
+  entry.kinds.add(kind);
+  fields.set(key, entry);
+}
+
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
+
+/**
+ * The date, date-time and number fields a zod schema declares, by path (an array's element as index 0), read from
+ * the schema's definition: every wrapper, pipe, union and intersection is looked through.
+ */
+function schemaBoundaryFields(schema: unknown, fields: BoundaryFields, path: string[] = [], depth = 0): void {
+  if (!(schema instanceof z.ZodType) || depth > 12) return;
+  const def = schema.def as unknown as Record<string, unknown> & { type: string };
+  const walk = (child: unknown, childPath = path) => schemaBoundaryFields(child, fields, childPath, depth + 1);
+  if (def.type === 'object') {
+    for (const [key, child] of Object.entries(def.shape as Record<string, unknown>)) walk(child, [...path, key]);
+  } else if (WRAPPERS.has(def.type)) walk(def.innerType);
+  else if (def.type === 'pipe') {
+    walk(def.in);
+    walk(def.out);
+  } else if (def.type === 'union') for (const option of def.options as unknown[]) walk(option);
+  else if (def.type === 'intersection') {
+    walk(def.left);
+    walk(def.right);
+  } else if (def.type === 'array') walk(def.element, [...path, '0']);
+  else if (def.type === 'number') addKind(fields, path, 'number');
+  else if (def.type === 'string' && def.format === 'date') addKind(fields, path, 'date');
+  else if (def.type === 'string' && def.format === 'datetime') addKind(fields, path, 'dateTime');
+}
+
+/** The same kinds, read from the values of a valid request (a date-time-local field is a string with a pattern). */
+function valueBoundaryFields(value: unknown, fields: BoundaryFields, path: string[] = []): void {
+  if (typeof value === 'number') addKind(fields, path, 'number');
+  else if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) addKind(fields, path, 'date');
+  else if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) addKind(fields, path, 'dateTime');
+  else if (Array.isArray(value)) {
+    // The first element stands for the rest, as in the schema walk.
+    if (value.length > 0) valueBoundaryFields(value[0], fields, [...path, '0']);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) valueBoundaryFields(child, fields, [...path, key]);
+  }
+}
+
+/** Every date (or every date-time) field at once: a range whose two ends are both far off is still a range. */
+function togetherSweep(fields: BoundaryFields): Array<{ paths: string[][]; value: unknown }> {
+  return (['date', 'dateTime'] as const).flatMap((kind) => {
+    const paths = [...fields.values()].filter((field) => field.kinds.has(kind)).map((field) => field.path);
+    return paths.length < 2 ? [] : BOUNDARY_VALUES[kind].map((value) => ({ paths, value }));
+  });
+}
+
+/**
+ * One mutation per boundary value of every date, date-time and number field in body, query and path, and every
+ * date (date-time) field of a part set to each value together.
+ */
+function boundarySweep(
+  routeUrl: string,
+  method: string,
+  prepared: PreparedRequest,
+  schema: { body?: unknown; querystring?: unknown; params?: unknown },
+): Mutation[] {
+  const mutations: Mutation[] = [];
+  const valuesOf = (fields: BoundaryFields) =>
+    [...fields.values()].flatMap(({ path, kinds }) =>
+      [...kinds].flatMap((kind) => BOUNDARY_VALUES[kind].map((value) => ({ path, value }))),
+    );
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'DELETE') {
+    const body: BoundaryFields = new Map();
+    schemaBoundaryFields(schema.body, body);
+    valueBoundaryFields(prepared.body, body);
+    for (const { path, value } of valuesOf(body)) mutations.push({ kind: 'field', path, value });
+    for (const { paths, value } of togetherSweep(body)) mutations.push({ kind: 'fields', paths, value });
+  }
+  const query: BoundaryFields = new Map();
+  schemaBoundaryFields(schema.querystring, query);
+  for (const [key, value] of new URLSearchParams(prepared.path.split('?')[1] ?? '')) {
+    valueBoundaryFields(/^-?\d+$/.test(value) ? Number(value) : value, query, [key]);
+  }
+  for (const { path, value } of valuesOf(query)) {
+    if (path.length === 1) mutations.push({ kind: 'query', key: path[0]!, values: [String(value)] });
+  }
+  for (const { paths, value } of togetherSweep(query)) {
+    mutations.push({ kind: 'queries', keys: paths.map((path) => path[0]!), value: String(value) });
+  }
+  const params: BoundaryFields = new Map();
+  schemaBoundaryFields(schema.params, params);
+  const segments = routeUrl.split('/');
+  for (const { path, value } of valuesOf(params)) {
+    const index = segments.indexOf(`:${path[0]}`);
+    if (index >= 0) mutations.push({ kind: 'param', index, value: encodeURIComponent(String(value)) });
+  }
+  return mutations;
 }
 
 let ctx: TestContext;
@@ -146,6 +275,12 @@ function buildRequest(
     case 'field':
       body = setAt(body ?? {}, mutation.path, mutation.value);
       break;
+    case 'fields':
+      for (const path of mutation.paths) body = setAt(body ?? {}, path, mutation.value);
+      break;
+    case 'queries':
+      for (const key of mutation.keys) params.set(key, mutation.value);
+      break;
     case 'body':
       body = mutation.value;
       break;
@@ -166,7 +301,7 @@ function buildRequest(
   }
 
   if (payload === undefined) {
-    if (prepared.form && mutation.kind !== 'field' && mutation.kind !== 'body') {
+    if (prepared.form && mutation.kind !== 'field' && mutation.kind !== 'fields' && mutation.kind !== 'body') {
       const form = multipartForm(prepared.form);
       payload = form.body;
       headers['content-type'] ??= form.headers['content-type']!;
@@ -345,7 +480,7 @@ describe('fuzz', () => {
       role === 'signedOut' || prepared.consumesSession
         ? undefined
         : world.users[role as Exclude<Role, 'signedOut'>].cookie;
-    const schema = (route.schema ?? {}) as { body?: unknown; querystring?: unknown };
+    const schema = (route.schema ?? {}) as { body?: unknown; querystring?: unknown; params?: unknown };
     const problems: string[] = [];
     const send = async (mutation: Mutation) => {
       const request = buildRequest(method, prepared, cookie, mutation);
@@ -353,6 +488,7 @@ describe('fuzz', () => {
       problems.push(...checkAnswer(request, await ctx.app.inject(request)));
     };
     for (const mutation of sweep(routeUrl, method, prepared, schema)) await send(mutation);
+    for (const mutation of boundarySweep(routeUrl, method, prepared, schema)) await send(mutation);
     await fc.assert(
       // Every problem is collected (rather than stopping at the first) so one run shows them all.
       fc.asyncProperty(mutations(routeUrl, method, prepared, schema), send),

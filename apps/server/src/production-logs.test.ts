@@ -5,7 +5,10 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from './app.ts';
 import { loadConfig } from './config.ts';
-import { mailOutbox } from './db/schema/index.ts';
+import { mailOutbox, profiles } from './db/schema/index.ts';
+import { REDACTED } from './lib/log-redaction.ts';
+import { reminderTokenKey, signReminderToken } from './modules/reminders/token.ts';
+import { resolveSessionSecret } from './session-secret.ts';
 import { createTestContext, sessionCookieFrom, type TestContext } from './test/harness.ts';
 
 /**
@@ -28,24 +31,26 @@ interface LoggedApp {
   app: App;
   log: string[];
   call(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     url: string,
-    options?: { body?: unknown; cookie?: string },
+    options?: { body?: unknown; cookie?: string; headers?: Record<string, string> },
   ): Promise<LightMyRequestResponse>;
 }
 
 async function buildLoggedApp(env: Record<string, string>): Promise<LoggedApp> {
   const log: string[] = [];
-  const config = loadConfig({
-    SESSION_SECRET: `test-only-${randomUUID()}-${randomUUID()}`,
-    DATA_DIR: `/tmp/woodshed-logs-${randomUUID()}`,
-    WEB_DIST: '/nonexistent',
-    CAPTCHA_COST: '10',
-    CAPTCHA_MAX_COUNTER: '20',
-    AUTH_RATE_LIMIT_PER_IP: '1000',
-    AUTH_RATE_LIMIT_PER_EMAIL: '1000',
-    ...env,
-  });
+  const config = await resolveSessionSecret(
+    loadConfig({
+      SESSION_SECRET: `test-only-${randomUUID()}-${randomUUID()}`,
+      DATA_DIR: `/tmp/woodshed-logs-${randomUUID()}`,
+      WEB_DIST: '/nonexistent',
+      CAPTCHA_COST: '10',
+      CAPTCHA_MAX_COUNTER: '20',
+      AUTH_RATE_LIMIT_PER_IP: '1000',
+      AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+      ...env,
+    }),
+  );
   const app = await buildApp({
     config,
     db: ctx.database.db,
@@ -65,7 +70,7 @@ async function buildLoggedApp(env: Record<string, string>): Promise<LoggedApp> {
       const inject: InjectOptions = {
         method,
         url,
-        headers: method === 'POST' ? { [CSRF_HEADER]: CSRF_HEADER_VALUE } : {},
+        headers: { ...(method === 'GET' ? {} : { [CSRF_HEADER]: CSRF_HEADER_VALUE }), ...options.headers },
       };
       if (options.cookie) inject.cookies = { [SESSION_COOKIE]: options.cookie };
       if (options.body !== undefined) inject.payload = options.body as InjectOptions['payload'];
@@ -159,6 +164,92 @@ describe('logs outside production', () => {
       expect(failure?.err?.reason).toContain('invalid input syntax for type integer');
       expect(failure?.err).not.toHaveProperty('params');
       expect(JSON.stringify(failure)).not.toContain('params:');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+/**
+ * DESIGN §6: secret path segments and query parameters are redacted by the request logger itself, in every mode.
+ * Each token is used as its client uses it: a calendar app polls the feed URL all day; the reset and reminder links'
+ * tokens go in bodies; a List-Unsubscribe address carries one in its query; and a careless client may put one there.
+ */
+describe.each(['development', 'production'] as const)('request logs in %s', (mode) => {
+  it('carry no calendar feed, reset or reminder token', async () => {
+    const { app, log, call } = await buildLoggedApp({ NODE_ENV: mode, LOG_LEVEL: 'info' });
+    try {
+      const user = await ctx.createUser();
+      const { cookie } = user;
+
+      const { url } = (await call('POST', '/api/calendar/feed', { cookie })).json() as { url: string };
+      const feedPath = new URL(url).pathname;
+      const feedToken = feedPath.split('/').at(-1)!;
+      for (const poll of [feedPath, `${feedPath}/`, `${feedPath}?refresh=1`]) {
+        const feed = await call('GET', poll);
+        expect(feed.statusCode, poll).toBe(200);
+        expect(feed.body).toContain('BEGIN:VCALENDAR');
+      }
+      // A spelling that matches no route is redacted too.
+      expect((await call('GET', `${feedPath}/woodshed.ics`)).statusCode).toBe(404);
+
+      expect((await call('POST', '/api/auth/reset', { body: { email: user.email } })).statusCode).toBe(200);
+      const { link: resetLink, token: resetToken } = await latestResetLink(user.email);
+      expect((await call('POST', '/api/auth/reset-token/check', { body: { token: resetToken } })).statusCode).toBe(200);
+      await call('GET', `/update-password?access_token=${resetToken}`);
+      const update = await call('POST', '/api/auth/update-password', {
+        body: { token: resetToken, password: NEW_PASSWORD },
+      });
+      expect(update.statusCode).toBe(200);
+
+      const key = reminderTokenKey(app.config.sessionSecret);
+      const day = 86_400_000;
+      const offToken = signReminderToken(key, user.id, new Date(Date.now() + day));
+      const oneClickToken = signReminderToken(key, user.id, new Date(Date.now() + 2 * day));
+      const mailedToken = signReminderToken(key, user.id, new Date(Date.now() + 3 * day));
+      expect((await call('POST', '/api/reminders/off', { body: { token: offToken } })).statusCode).toBe(200);
+      const oneClick = await call('POST', `/api/reminders/unsubscribe?token=${oneClickToken}`, {
+        body: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(oneClick.statusCode, oneClick.body).toBe(200);
+      const [profile] = await ctx.database.db
+        .select({ on: profiles.dailyPracticeReminder })
+        .from(profiles)
+        .where(eq(profiles.id, user.id));
+      expect(profile?.on).toBe(false);
+      // A reminder e-mail queued as the reminder job does: its link is logged outside production only.
+      const offLink = `${app.config.publicUrl}/reminders/off#${mailedToken}`;
+      await app.mailer.queue(app.db, { to: user.email, subject: 'Time to practise', text: offLink, link: offLink });
+
+      const secrets = [feedToken, resetToken, offToken, oneClickToken, mailedToken];
+      const lines = records(log);
+      // Outside production, without SMTP_URL, the outbox's record shows the mail's link on purpose (DESIGN §2, Mail).
+      const outbox = lines.filter((line) => line.msg === 'mail stored in outbox (no SMTP_URL set)');
+      expect(outbox.map((line) => line.link)).toEqual(
+        mode === 'production' ? [undefined, undefined] : [resetLink, offLink],
+      );
+      const everythingElse = JSON.stringify(lines.filter((line) => !outbox.includes(line)));
+      const everything = log.join('');
+      for (const secret of secrets) {
+        expect(everythingElse).not.toContain(secret);
+        if (mode === 'production') expect(everything).not.toContain(secret);
+      }
+
+      // The requests are in the log, with the secrets replaced.
+      const urls = lines
+        .filter((line) => line.msg === 'incoming request')
+        .map((line) => (line.req as { url: string }).url);
+      expect(urls).toEqual(
+        expect.arrayContaining([
+          `/api/calendar/feeds/${REDACTED}`,
+          `/api/calendar/feeds/${REDACTED}/`,
+          `/api/calendar/feeds/${REDACTED}?refresh=1`,
+          `/api/calendar/feeds/${REDACTED}/woodshed.ics`,
+          `/update-password?access_token=${REDACTED}`,
+          `/api/reminders/unsubscribe?token=${REDACTED}`,
+        ]),
+      );
     } finally {
       await app.close();
     }

@@ -1,14 +1,19 @@
 import { loadConfig } from './config.ts';
+import { lockDataDir } from './lib/data-dir-lock.ts';
+import { resolveSessionSecret } from './session-secret.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
-  const config = loadConfig();
+  const config = await resolveSessionSecret(loadConfig());
+  // One process per embedded database, checked before anything else loads: a second start stops at once.
+  const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   // Start-up time: the app's modules (Fastify, every route, the API docs) load while the database opens,
   // migrates and seeds, instead of all of them before it.
   const { prepareDatabase } = await import('./bootstrap.ts');
-  const preparing = prepareDatabase(config);
-  preparing.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
+  const preparing = prepareDatabase(config, lock);
+  // A refused start (another process on DATA_DIR, demo accounts in production) ends at once, not after the app loads.
+  preparing.catch(fail);
   const { buildApp } = await import('./app.ts');
   const { database, signInHints } = await preparing;
   const app = await buildApp({ config, db: database.db });
@@ -47,7 +52,9 @@ async function main() {
   );
 }
 
-main().catch((err: unknown) => {
+function fail(err: unknown): never {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
-});
+}
+
+main().catch(fail);

@@ -88,6 +88,13 @@ export const SESSION_SLIDING_DAYS = 30;
 export const SESSION_ABSOLUTE_DAYS = 90;
 export const RESET_TOKEN_TTL_MINUTES = 60;
 /**
+ * Reset e-mails per address: none sooner than RESET_MAIL_GAP_MINUTES after the last one, at most RESET_MAILS_PER_HOUR
+ * in an hour. Requests beyond that answer the same and send nothing; a link already sent stays valid, so the owner
+ * always has a usable one (the newest was sent within the hour a link lives).
+ */
+export const RESET_MAIL_GAP_MINUTES = 5;
+export const RESET_MAILS_PER_HOUR = 3;
+/**
  * Failed sign-ins on one account (from any address, within the 15-minute window) after which an address that has
  * itself failed on that account must solve the CAPTCHA before its password is checked. Addresses without
  * failures on the account are never asked, so the owner is not locked out.
@@ -245,8 +252,17 @@ export const DEFAULT_PRIVATE_LESSONS = {
   schedulingUrl: 'mailto:lessons@woodshed.local?subject=Private%20lesson',
 } as const;
 
-/** The earliest calendar date a person may type (earlier ones are typos; PostgreSQL has no year 0000). */
-export const EARLIEST_TYPED_DATE = '1900-01-01';
+/**
+ * Every calendar date the API accepts lies in DATE_MIN–DATE_MAX, inclusive (DESIGN §6): earlier years are typos and
+ * PostgreSQL has no year 0000; later ones are typos too, and near 9999 a date plus a zone offset or a recurrence
+ * leaves the range JavaScript and ISO 8601 strings share. Instants and date-times are bounded by their date part.
+ */
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '2200-12-31';
+/** The largest PostgreSQL `integer` (serial ids and int columns): no id or amount the API accepts is above it. */
+export const INT4_MAX = 2_147_483_647;
+/** No list has a page beyond this; a larger page number is a broken link (and an absurd OFFSET). */
+export const PAGE_NUMBER_MAX = 1_000_000;
 
 /** Theory games (spec part 2 §4, §9; issue 14). Identifiers as the API spells them. */
 export const GAMES = ['intervalOrganizer', 'triadFinder'] as const;
@@ -322,6 +338,11 @@ export const GAME_SCORE_LIMITS: Record<Game, { min: number; max: number; minSeco
 };
 /** A started game that is not finished within this many hours is forgotten (housekeeping). */
 export const GAME_RUN_TTL_HOURS = 24;
+/**
+ * The server times a game from its start request to its finish request, so a slow finish request makes a game look
+ * longer than it was; its score is judged as if the game had been this much shorter (at most 10 points a second).
+ */
+export const GAME_FINISH_GRACE_SECONDS = 3;
 
 /** Leaderboard (spec part 3 §2.3, DESIGN §5.8; issue 14). */
 export const LEADERBOARD_BOARDS = ['xp', 'practice', 'intervalOrganizer', 'triadFinder'] as const;
@@ -394,18 +415,20 @@ export const CHORD_MASTERED_RATING = 5;
 export const XP_HISTORY_PAGE_SIZE = 10;
 
 /** Calendar events (spec part 3 §3–§5, §9; DESIGN §5.12; issue 17). */
-export const EVENT_TIME_ZONES = {
-  UTC: 'UTC',
-  Eastern: 'America/New_York',
-  Central: 'America/Chicago',
-  Mountain: 'America/Denver',
-  Pacific: 'America/Los_Angeles',
-  Arizona: 'America/Phoenix',
-  Alaska: 'America/Anchorage',
-  Hawaii: 'Pacific/Honolulu',
-} as const;
-export type EventTimeZone = keyof typeof EVENT_TIME_ZONES;
-export const EVENT_TIME_ZONE_KEYS = Object.keys(EVENT_TIME_ZONES) as [EventTimeZone, ...EventTimeZone[]];
+/**
+ * An event takes any IANA zone (issue 25); the spec's eight choices stay the first suggestions of the picker. Events
+ * stored before issue 25 named them by these short keys (migration 0016 maps them to the IANA ids).
+ */
+export const EVENT_TIME_ZONE_SUGGESTIONS = [
+  'UTC',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'America/Phoenix',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+] as const;
 export const RECURRING_PERIODS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 export type RecurringPeriod = (typeof RECURRING_PERIODS)[number];
 export const EVENT_VISIBILITIES = ['public', 'private'] as const;

@@ -27,6 +27,8 @@ export const messages = {
     captchaFailed: 'CAPTCHA verification failed. Please try again.',
     signInCaptchaRequired:
       'Too many failed sign-ins for this account. Please complete the CAPTCHA verification and try again.',
+    signInCaptchaRequiredForAddress:
+      'Too many failed sign-ins from your network. Please complete the CAPTCHA verification and try again.',
     rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
     signedOut: 'You are not signed in.',
   },
@@ -40,12 +42,26 @@ export const messages = {
     invalidJson: 'The request body is not valid JSON.',
     emptyJson: 'The request body is empty.',
     unsupportedMediaType: 'This kind of request body is not accepted here.',
+    /** 405: the path exists, with other methods (listed in the Allow header too). */
+    methodNotAllowed: (method: string, allowed: string) =>
+      `${method} is not allowed here; this address takes ${allowed}.`,
     unreadableRequest: 'The request could not be read.',
     nulCharacter: (field: string) =>
       `"${field}" contains a NUL character, which cannot be stored. Remove it and try again.`,
     brokenText: (field: string) =>
       `"${field}" contains invalid text (an unpaired surrogate character). Remove it and try again.`,
     tooDeep: 'The request body is nested too deeply.',
+    /** DATE_MIN–DATE_MAX (constants.ts). */
+    dateOutOfRange: (label: string) => `${label} must be in the years 1900 to 2200`,
+    instantInvalid: (label: string) => `${label} must be an ISO 8601 date and time`,
+    textLineBreak: (label: string) => `${label} must be a single line`,
+    textTooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+    textControlCharacter: (label: string) =>
+      `${label} cannot contain tabs, control characters or text-direction overrides`,
+    /** Rich text keeps tabs and line breaks (whitespace in HTML). */
+    htmlControlCharacter: (label: string) => `${label} cannot contain control characters or text-direction overrides`,
+    pageInvalid: 'Page must be a whole number from 1 to 1,000,000',
+    pageSizeInvalid: (max: number) => `Page size must be a whole number from 1 to ${max}`,
     network: 'Could not reach Woodshed. Check your connection and try again.',
   },
   practice: {
@@ -98,6 +114,7 @@ export const messages = {
     priorityInvalid: 'Priority must be between 0 and 1',
     dateInvalid: 'Please enter a valid date',
     dateTooEarly: 'Please enter a date in 1900 or later',
+    dateTooLate: 'Please enter a date in 2200 or earlier',
     tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   },
   dashboard: {
@@ -297,6 +314,9 @@ export const messages = {
       `${label} may use letters, digits, '_', '-' and '.', and must start with a letter or digit.`,
     usernameTaken: 'That username is taken. Please choose another.',
     nicknameTaken: 'That leaderboard nickname is taken. Please choose another.',
+    usernameLookAlike: 'That username looks too much like a name someone already uses. Please choose another.',
+    nicknameLookAlike:
+      'That leaderboard nickname looks too much like a name someone already uses. Please choose another.',
     bioLength: 'Bio must be at most 1000 characters long.',
     listItemBlank: (label: string) => `${label}: an entry cannot be blank.`,
     listItemLength: (label: string) => `${label}: each entry must be at most 60 characters long.`,
@@ -359,6 +379,8 @@ export const messages = {
     scoreInvalid: 'Score must be a whole number',
     scoreImpossible: 'That score is not possible in this game.',
     tooFast: 'That game was finished too quickly to count.',
+    scoreTooHighForTime: (max: number) =>
+      `That score is not possible in the time this game took: it could score at most ${max}.`,
     noHighScore: 'No high score yet',
   },
   leaderboard: {
@@ -475,12 +497,14 @@ export const messages = {
     descriptionTooLong: 'Description must be at most 10000 characters',
     startRequired: 'Start date and time are required',
     dateTimeInvalid: 'Enter a date and time as YYYY-MM-DDTHH:MM',
-    endBeforeStart: 'The end must not be before the start',
+    endBeforeStart: 'The end must be after the start',
+    dateInvalid: 'Enter a date as YYYY-MM-DD',
+    unknownField: 'Unknown field',
     periodRequired: 'Choose how often the event repeats',
     occurrencesInvalid: 'Occurrences must be a whole number from 1 to 1000',
     endDateInvalid: 'The end date must be a date on or after the start',
     endDateOrOccurrences: 'Give an end date or a number of occurrences, not both',
-    timeZoneInvalid: 'Time zone must be one of: UTC, Eastern, Central, Mountain, Pacific, Arizona, Alaska, Hawaii',
+    timeZoneInvalid: 'Choose a valid time zone, such as Europe/London',
     visibilityInvalid: 'Visibility must be Public or Private',
     locationTooLong: 'Location must be at most 300 characters',
     linkInvalid: 'Enter a valid URL starting with https:// or http://',
@@ -637,6 +661,7 @@ export const messages = {
     subject: 'Time to practise',
     unsubscribed: 'Daily practice reminders are off. You can turn them on again in your profile.',
     linkInvalid: 'This link is invalid or has expired. Sign in and turn reminders off in your profile.',
+    oneClickBody: 'A one-click unsubscribe sends the form body List-Unsubscribe=One-Click.',
   },
   collectionMaterials: {
     addedItem: (item: string, collection: string) => `Added "${item}" to ${collection}.`,

@@ -8,6 +8,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  method_not_allowed: 405,
   rate_limited: 429,
   // A sign-in refused as not authenticated (like a wrong password), not a malformed request.
   captcha_required: 401,

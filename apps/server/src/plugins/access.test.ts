@@ -146,3 +146,44 @@ describe('CSRF protection', () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe("csrf: 'signed-token' (a route whose signed token is its only authority)", () => {
+  it('skips the CSRF check and reads no session, on that route only', async () => {
+    const app = Fastify();
+    app.decorate('config', ctx.app.config);
+    app.decorate('db', ctx.database.db);
+    await app.register(errorsPlugin);
+    await app.register(cookie);
+    await app.register(accessPlugin);
+    const seen = async (request: FastifyRequest) => ({ userId: request.user?.id ?? null });
+    app.post('/api/probe/token', { config: { access: 'public', csrf: 'signed-token' } }, seen);
+    app.post('/api/probe/plain', { config: { access: 'public' } }, seen);
+    await app.ready();
+    const crossSite = { origin: 'https://evil.example', host: 'localhost:3000' };
+    const token = await app.inject({
+      method: 'POST',
+      url: '/api/probe/token',
+      headers: crossSite,
+      cookies: { woodshed_session: learner.cookie },
+    });
+    expect(token.statusCode).toBe(200);
+    expect(token.json()).toEqual({ userId: null });
+    const plain = await app.inject({ method: 'POST', url: '/api/probe/plain', headers: crossSite });
+    expect(plain.statusCode).toBe(403);
+    await app.close();
+  });
+
+  it.each(['user', 'eventCreator', 'superadmin'] as const)(
+    'refuses to build an app with a %s route that declares it',
+    async (access) => {
+      const app = Fastify();
+      app.decorate('config', ctx.app.config);
+      app.decorate('db', ctx.database.db);
+      await app.register(accessPlugin);
+      expect(() => app.post('/api/x', { config: { access, csrf: 'signed-token' } }, async () => 'x')).toThrow(
+        'Route POST /api/x: only a public route may declare csrf "signed-token"',
+      );
+      await app.close();
+    },
+  );
+});

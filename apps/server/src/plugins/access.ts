@@ -57,7 +57,8 @@ function passesCsrfCheck(request: FastifyRequest, publicOrigin: string): boolean
  * Access levels (DESIGN §4), decided from the route that matched and never from the URL text, so every
  * spelling of a path (`/%61pi/…`, a trailing slash) meets the same check. Every route must declare a level
  * or the app refuses to start; a request whose route somehow has none gets nothing (deny by default).
- * Also the CSRF check for every non-safe method on every route, and session loading.
+ * Also the CSRF check for every non-safe method on every route (except a public route that declares
+ * `csrf: 'signed-token'`, see context.ts), and session loading.
  */
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
@@ -72,20 +73,29 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     }
     const access = declared ?? pluginRouteAccess(route.url);
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access level`);
+    // A route that a session could authorise must keep the CSRF check.
+    const csrf = route.config?.csrf;
+    if (csrf !== undefined && (csrf !== 'signed-token' || access !== 'public')) {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url}: only a public route may declare csrf "signed-token"`,
+      );
+    }
     route.config = { ...route.config, access };
     for (const method of methodsOf(route)) routeTable.push({ method, url: route.url, access, schema: route.schema });
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!SAFE_METHODS.has(request.method) && !passesCsrfCheck(request, publicOrigin)) {
+    // Declared by the route that matched (never read from the URL text), and only public routes may (onRoute).
+    const signedToken = request.routeOptions.config.csrf === 'signed-token';
+    if (!SAFE_METHODS.has(request.method) && !signedToken && !passesCsrfCheck(request, publicOrigin)) {
       return sendError(reply, 403, 'csrf', messages.errors.csrf);
     }
     // No route matched: the not-found handler answers, and it serves no data.
     if (request.is404) return;
     const access: AccessLevel | undefined = request.routeOptions.config.access;
     if (!access) return sendError(reply, 404, 'not_found', messages.errors.notFound);
-    // Static files and the docs need no session; every API route may use one (public ones too).
-    if (access === 'public' && !isApiRoute(request.routeOptions.url)) return;
+    // Static files, the docs and token-authorised routes need no session; every other API route may use one.
+    if (access === 'public' && (!isApiRoute(request.routeOptions.url) || signedToken)) return;
 
     const token = request.cookies[SESSION_COOKIE];
     if (token) {

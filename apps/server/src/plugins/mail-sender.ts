@@ -19,7 +19,14 @@ export const backoffMinutes = (failedAttempts: number): number =>
 
 /** What the sender needs of nodemailer; tests may pass their own. */
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; text: string; html?: string }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    headers?: Record<string, string>;
+  }): Promise<unknown>;
   close?(): void;
 }
 
@@ -99,6 +106,7 @@ export async function deliverDueMail(
         subject: mailOutbox.subject,
         text: mailOutbox.text,
         html: mailOutbox.html,
+        headers: mailOutbox.headers,
         attempts: mailOutbox.attempts,
       });
   });
@@ -126,6 +134,7 @@ export async function deliverDueMail(
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
     } catch (error) {
       // Logged and stored without the message, its link or the recipient's reply text.

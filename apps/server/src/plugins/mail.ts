@@ -9,6 +9,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra header fields, by name (a reminder's List-Unsubscribe); nodemailer writes the standard ones. */
+  headers?: Record<string, string>;
   /** Logged outside production when there is no SMTP_URL, so an operator can pass it on. Never in production. */
   link?: string;
 }
@@ -53,7 +55,13 @@ export const mailPlugin = fp(async (app: FastifyInstance, options: { sendInBackg
     async queue(db, mail) {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
+        .values({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? null,
+          headers: mail.headers ?? null,
+        })
         .returning({ id: mailOutbox.id });
       if (smtpUrl) return;
       if (isProduction) app.log.info({ mailId: row?.id }, 'mail stored in outbox (no SMTP_URL set)');

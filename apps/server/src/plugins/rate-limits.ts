@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { SIGN_IN_CAPTCHA_AFTER_FAILURES, messages } from '@woodshed/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,8 +13,11 @@ export type RateLimitedAction = 'register' | 'reset' | 'remindersOff';
  * keeps them only when it turns out to be a failure, so successes never count.
  */
 export interface SignInAttempt {
-  /** This address has failed on this account, and the account has failed often enough: the CAPTCHA comes first. */
-  readonly captchaRequired: boolean;
+  /**
+   * Why the CAPTCHA comes before the password, if it does: 'account' when this address has failed on this account
+   * and the account has failed often enough; 'address' when this address has failed on many accounts.
+   */
+  readonly captchaRequired: 'account' | 'address' | null;
   /** The password was right: the address's point is given back and its failures on this account are forgotten. */
   succeeded(): Promise<void>;
   /** Nothing was checked (no CAPTCHA where one was needed, or a server error): the points are given back. */
@@ -23,13 +27,19 @@ export interface SignInAttempt {
 }
 
 export interface AuthRateLimits {
-  /** Sign-up and reset: counts one attempt for the IP and, when given, the e-mail; throws a 429 AppError past the limit. */
+  /**
+   * Counts one attempt for the IP and, for a sign-up, the e-mail; throws a 429 AppError past the limit. Reset requests
+   * count per IP only: a per-e-mail limit would let anyone use up the owner's (their e-mails are limited instead).
+   */
   consume(action: RateLimitedAction, ip: string, email?: string): Promise<void>;
   /**
-   * Sign-in: throws a 429 AppError when this IP has failed too often (on any accounts) or has failed too often on
-   * this account. Failures are never counted against an account alone, so nobody can lock its owner out.
+   * Sign-in: throws a 429 AppError when this IP has failed too often on this account. An IP that has failed on many
+   * accounts is asked for the CAPTCHA instead (a school's NAT shares one address). Failures are never counted
+   * against an account alone, so nobody can lock its owner out.
    */
   beginSignIn(ip: string, email: string): Promise<SignInAttempt>;
+  /** Removes every counter that names this e-mail (an account being deleted). */
+  forgetEmail(email: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -73,30 +83,49 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
       });
     });
   }
-  const make = (keyPrefix: string, points: number): RateLimiterAbstract => {
+  /** A counter in Redis (with this instance's memory as insurance) or in memory alone. */
+  interface Counter {
+    limiter: RateLimiterAbstract;
+    memory: RateLimiterMemory;
+    /** The Redis key of the counter `key` is `${redisPrefix}:${key}`. */
+    redisPrefix: string;
+  }
+  const make = (keyPrefix: string, points: number): Counter => {
     const memory = new RateLimiterMemory({ keyPrefix, points, duration: windowSeconds });
-    if (!redis) return memory;
+    const redisPrefix = `woodshed:${keyPrefix}`;
+    if (!redis) return { limiter: memory, memory, redisPrefix };
     // If Redis is unreachable the in-memory limiter keeps protecting this instance.
-    return new RateLimiterRedis({
+    const limiter = new RateLimiterRedis({
       storeClient: redis,
-      keyPrefix: `woodshed:${keyPrefix}`,
+      keyPrefix: redisPrefix,
       points,
       duration: windowSeconds,
       insuranceLimiter: memory,
     });
+    return { limiter, memory, redisPrefix };
   };
+
+  // Keys name an e-mail by a keyed hash, never the address: Redis is often shared, dumped or monitored.
+  const emailKeySecret = createHmac('sha256', app.config.sessionSecret).update('rate-limit-email-keys').digest();
+  const emailKey = (email: string) =>
+    createHmac('sha256', emailKeySecret).update(email.toLowerCase()).digest('hex').slice(0, 32);
 
   const limiters = new Map<string, RateLimiterAbstract>();
   for (const action of ['register', 'reset', 'remindersOff'] as const) {
-    limiters.set(`${action}:ip`, make(`${action}-ip`, perIp));
-    limiters.set(`${action}:email`, make(`${action}-email`, perEmail));
+    limiters.set(`${action}:ip`, make(`${action}-ip`, perIp).limiter);
   }
-  /** Sign-in counts failures only: per IP, per (account, IP) pair, and per account (which only asks for the CAPTCHA). */
+  const registerEmail = make('register-email', perEmail);
+  /**
+   * Sign-in counts failures only: per IP (which then asks for the CAPTCHA), per (account, IP) pair (which refuses),
+   * and per account (which only asks for the CAPTCHA). The pair key is `${emailKey} ${ip}`.
+   */
   const signInFailures = {
-    ip: make('login-fail-ip', perIp),
+    ip: make('login-fail-ip', perIp).limiter,
     pair: make('login-fail-pair', perEmail),
     account: make('login-fail-account', SIGN_IN_CAPTCHA_AFTER_FAILURES),
   };
+  const pairs = signInFailures.pair.limiter;
+  const accounts = signInFailures.account.limiter;
 
   const consumeOne = async (limiter: RateLimiterAbstract, key: string) => {
     try {
@@ -123,43 +152,79 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
     if (left.consumedPoints <= 0) await limiter.delete(key);
   };
 
+  /** Deletes `key` from a counter, in Redis and in this instance's memory. */
+  const forget = async (counter: Counter, key: string) => {
+    await counter.limiter.delete(key);
+    await counter.memory.delete(key);
+  };
+
+  /** Deletes the keys of a counter that start with `prefix` (a pair's e-mail part). */
+  const forgetStartingWith = async (counter: Counter, prefix: string) => {
+    for (const { key } of counter.memory.dump().storage) {
+      if (String(key).startsWith(prefix)) await counter.memory.delete(key);
+    }
+    if (!redis) return;
+    try {
+      // The prefix is hex and a space: no glob character to escape.
+      for await (const found of redis.scanStream({ match: `${counter.redisPrefix}:${prefix}*`, count: 500 })) {
+        const keys = found as string[];
+        if (keys.length > 0) await redis.del(...keys);
+      }
+    } catch (error) {
+      // Redis is down: the keys expire with their window anyway, and the deletion must not fail for them.
+      app.log.warn({ err: (error as Error).message }, 'could not remove rate-limit keys from redis');
+    }
+  };
+
   app.decorate('authRateLimits', {
     async consume(action, ip, email) {
       await consumeOne(limiters.get(`${action}:ip`)!, ip);
-      if (email) await consumeOne(limiters.get(`${action}:email`)!, email.toLowerCase());
+      if (email && action === 'register') await consumeOne(registerEmail.limiter, emailKey(email));
     },
 
     async beginSignIn(ip, email) {
-      const account = email.toLowerCase();
+      const account = emailKey(email);
       // An IP holds no space, so the pair key cannot be read two ways.
-      const pair = `${ip} ${account}`;
-      await reserve(signInFailures.ip, ip, perIp);
-      const pairFailures = (await reserve(signInFailures.pair, pair, perEmail)) - 1;
+      const pair = `${account} ${ip}`;
+      // Never refused: past the cap the address must solve the CAPTCHA (checked below), a cost per guess that
+      // spraying many accounts pays and a school behind one address can bear.
+      const addressFailures = (await signInFailures.ip.penalty(ip)).consumedPoints - 1;
+      const pairFailures = (await reserve(pairs, pair, perEmail)) - 1;
       // A read: the account's counter only ever grows by failures.
-      const accountFailures = (await signInFailures.account.get(account))?.consumedPoints ?? 0;
+      const accountFailures = (await accounts.get(account))?.consumedPoints ?? 0;
       let settled = false;
       const settle = () => {
         if (settled) throw new Error('sign-in attempt settled twice');
         settled = true;
       };
+      const byAccount = pairFailures > 0 && accountFailures >= SIGN_IN_CAPTCHA_AFTER_FAILURES;
       return {
-        captchaRequired: pairFailures > 0 && accountFailures >= SIGN_IN_CAPTCHA_AFTER_FAILURES,
+        captchaRequired: byAccount ? 'account' : addressFailures >= perIp ? 'address' : null,
         async succeeded() {
           settle();
           await giveBack(signInFailures.ip, ip);
-          await signInFailures.pair.delete(pair);
+          await pairs.delete(pair);
         },
         async abandoned() {
           settle();
           await giveBack(signInFailures.ip, ip);
-          await giveBack(signInFailures.pair, pair);
+          await giveBack(pairs, pair);
         },
         async failed() {
           settle();
-          const counted = await signInFailures.account.penalty(account);
-          return { captchaRequired: counted.consumedPoints >= SIGN_IN_CAPTCHA_AFTER_FAILURES };
+          const counted = await accounts.penalty(account);
+          return {
+            captchaRequired: counted.consumedPoints >= SIGN_IN_CAPTCHA_AFTER_FAILURES || addressFailures + 1 >= perIp,
+          };
         },
       };
+    },
+
+    async forgetEmail(email) {
+      const key = emailKey(email);
+      await forget(registerEmail, key);
+      await forget(signInFailures.account, key);
+      await forgetStartingWith(signInFailures.pair, `${key} `);
     },
   } satisfies AuthRateLimits);
 });

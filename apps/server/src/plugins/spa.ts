@@ -1,11 +1,27 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { messages } from '@woodshed/shared';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors.ts';
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
+
+const METHOD_ORDER: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/**
+ * The methods that have a route for this URL, for a 405's Allow header. A wildcard route (the web app's files, the
+ * docs' assets) does not make a path known: whether something is there is only found out by looking.
+ */
+function allowedMethods(app: FastifyInstance, url: string): HTTPMethods[] {
+  const registered = new Set(app.routeAccessTable.map((route) => route.method));
+  return METHOD_ORDER.filter((method) => {
+    if (!registered.has(method)) return false;
+    const found = app.findRoute({ method, url });
+    return found !== null && !('*' in found.params);
+  });
+}
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html never, and it answers
@@ -47,6 +63,17 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
       reply.header('cache-control', 'no-cache');
       reply.sendFile('index.html');
       return;
+    }
+    // A known path asked with a method it does not take (RFC 9110 §15.5.6).
+    const allowed = allowedMethods(app, request.url);
+    if (allowed.length > 0) {
+      reply.header('allow', allowed.join(', '));
+      return sendError(
+        reply,
+        405,
+        'method_not_allowed',
+        messages.errors.methodNotAllowed(request.method, allowed.join(', ')),
+      );
     }
     return sendError(reply, 404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
   });

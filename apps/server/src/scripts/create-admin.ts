@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
-import { prepareDatabase } from '../bootstrap.ts';
+import { openMigratedDatabase } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import { ensureSuperadmin } from '../db/seed/accounts.ts';
 
@@ -12,8 +12,9 @@ async function main() {
   const password =
     values.password ?? process.env.ADMIN_PASSWORD ?? (await rl.question('Password (at least 8 characters): '));
   rl.close();
-  const config = loadConfig({ ...process.env, SEED_DEMO: 'false', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
-  const { database } = await prepareDatabase(config);
+  // Not the full start (prepareDatabase): making a superadmin must work while a production start is refused for
+  // demo accounts, since removing the demo superadmin needs another one first.
+  const database = await openMigratedDatabase(loadConfig());
   try {
     const result = await ensureSuperadmin(database.db, email.trim(), password);
     console.log(`Superadmin ${email.trim()}: ${result}.`);

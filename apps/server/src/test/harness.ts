@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@woodshed/shared';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -6,6 +6,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { resolveSessionSecret } from '../session-secret.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seedReferenceData } from '../db/seed/reference.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
@@ -95,17 +96,21 @@ export async function createTestContext(
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   await seedReferenceData(database.db);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: `/tmp/woodshed-test-${randomUUID()}`,
-    CAPTCHA_COST: '10',
-    CAPTCHA_MAX_COUNTER: '20',
-    AUTH_RATE_LIMIT_PER_IP: '1000',
-    AUTH_RATE_LIMIT_PER_EMAIL: '1000',
-    WEB_DIST: '/nonexistent-web-dist',
-    ...env,
-  });
+  const config = await resolveSessionSecret(
+    loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: `/tmp/woodshed-test-${randomUUID()}`,
+      // Given, so no test writes a secret file into its DATA_DIR.
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      CAPTCHA_COST: '10',
+      CAPTCHA_MAX_COUNTER: '20',
+      AUTH_RATE_LIMIT_PER_IP: '1000',
+      AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+      WEB_DIST: '/nonexistent-web-dist',
+      ...env,
+    }),
+  );
   const app = await buildApp({ config, db: database.db, runJobs: false, logger: false, clock: options.clock });
   await app.ready();
 

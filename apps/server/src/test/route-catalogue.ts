@@ -276,6 +276,25 @@ export const ROUTE_CATALOGUE: Record<string, RouteCase> = {
       return { path: '/api/reminders/off', body: { token } };
     },
   },
+  // The List-Unsubscribe address (RFC 8058): mail providers POST a form; JSON is accepted as everywhere.
+  'POST /api/reminders/unsubscribe': {
+    expect: everyone(200),
+    prepare: async (world) => {
+      const user = await world.ctx.createUser();
+      const key = reminderTokenKey(world.ctx.app.config.sessionSecret);
+      const token = signReminderToken(key, user.id, new Date(Date.now() + 86_400_000));
+      return { path: `/api/reminders/unsubscribe?token=${token}`, body: { 'List-Unsubscribe': 'One-Click' } };
+    },
+  },
+  'GET /api/reminders/unsubscribe': {
+    expect: everyone(303),
+    prepare: async (world) => {
+      const user = await world.ctx.createUser();
+      const key = reminderTokenKey(world.ctx.app.config.sessionSecret);
+      const token = signReminderToken(key, user.id, new Date(Date.now() + 86_400_000));
+      return { path: `/api/reminders/unsubscribe?token=${token}` };
+    },
+  },
 
   // ── Files (superadmin) ─────────────────────────────────────────────────────
   'POST /api/admin/uploads': {

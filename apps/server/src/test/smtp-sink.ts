@@ -1,11 +1,16 @@
 import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
+import { buffer } from 'node:stream/consumers';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The message as it came over the wire (header and body, CRLF line ends). */
+  raw: string;
+  /** mailparser's reading of it: headers, html, the parts' structure. */
+  parsed: ParsedMail;
 }
 
 /** A local SMTP server for API tests: it can wait before answering, or refuse every message. */
@@ -46,8 +51,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     logger: false,
     onData(stream, session, callback) {
       sink.attempts += 1;
-      simpleParser(stream)
-        .then(async (mail) => {
+      buffer(stream)
+        .then(async (raw) => {
+          const mail = await simpleParser(raw);
           if (sink.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, sink.delayMs));
           if (sink.failing) {
             callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
@@ -57,6 +63,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             subject: mail.subject ?? '',
             text: mail.text ?? '',
+            raw: raw.toString('utf8'),
+            parsed: mail,
           });
           callback();
         })

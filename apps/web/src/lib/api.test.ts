@@ -24,20 +24,20 @@ describe('reads held during sign-out', () => {
   it('cuts off reads but lets writes through, until released', async () => {
     stubFetch();
     holdSessionReads();
-    const held = await api.get('/api/dashboard').catch((error: unknown) => error);
+    const held = await api.get<'/api/dashboard'>('/api/dashboard').catch((error: unknown) => error);
     expect(isAbortError(held)).toBe(true);
-    await expect(api.post('/api/auth/logout')).resolves.toEqual({});
+    await expect(api.post<'/api/auth/logout'>('/api/auth/logout')).resolves.toEqual({});
 
     releaseSessionReads();
-    await expect(api.get('/api/dashboard')).resolves.toEqual({});
+    await expect(api.get<'/api/dashboard'>('/api/dashboard')).resolves.toEqual({});
   });
 
   it('still honours the caller’s own signal', async () => {
     stubFetch();
     const own = new AbortController();
     own.abort();
-    const error = await api.get('/api/dashboard', { signal: own.signal }).catch((e: unknown) => e);
+    const error = await api.get<'/api/dashboard'>('/api/dashboard', { signal: own.signal }).catch((e: unknown) => e);
     expect(isAbortError(error)).toBe(true);
-    await expect(api.get('/api/dashboard')).resolves.toEqual({});
+    await expect(api.get<'/api/dashboard'>('/api/dashboard')).resolves.toEqual({});
   });
 });

@@ -1,12 +1,27 @@
 import { TZDate } from '@date-fns/tz';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EVENT_TIME_ZONE_KEYS, EVENT_TIME_ZONES, RECURRING_PERIODS, type EventTimeZone } from '../constants.ts';
-import { eventSpan, occurrencesInRange, viewerRange, type RecurrenceEvent } from './calendar.ts';
+import { EVENT_TIME_ZONE_SUGGESTIONS, RECURRING_PERIODS } from '../constants.ts';
+import {
+  eventSpan,
+  firstInstance,
+  occurrencesInRange,
+  viewerRange,
+  wallToInstant,
+  type RecurrenceEvent,
+} from './calendar.ts';
 import { addDaysToDate, localDateOf } from './dates.ts';
 
 const DAY = 86_400_000;
-/** Far enough for any bounded test event (Feb 29 × 40 is 160 years), short of the year 9999. */
+/** The spec's eight and zones elsewhere with whole-hour changes (or none). */
+const ZONES = [
+  ...EVENT_TIME_ZONE_SUGGESTIONS,
+  'Europe/London',
+  'Australia/Sydney',
+  'Pacific/Auckland',
+  'Asia/Kathmandu',
+];
+/** Past any bounded test event (Feb 29 × 40 from 2030 ends before 2200, the last year of DATE_MAX). */
 const FAR = new Date('2400-01-01T00:00:00Z');
 
 /** Wall-clock date and time of an instant in a zone, by Intl: an oracle independent of the code under test. */
@@ -27,7 +42,8 @@ const wallOf = (instant: Date, zone: string) => {
 const event = (overrides: Partial<RecurrenceEvent>): RecurrenceEvent => ({
   startsAt: '2026-01-06T18:00',
   endsAt: null,
-  timeZone: 'Eastern',
+  timeZone: 'America/New_York',
+  allDay: false,
   recurring: false,
   recurringPeriod: null,
   recurrenceEndDate: null,
@@ -44,7 +60,7 @@ const isLeap = (year: number) => new Date(Date.UTC(year, 1, 29)).getUTCDate() ==
 function naiveOccurrences(ev: RecurrenceEvent, from: Date, to: Date): number[] {
   const [y, m, d] = ev.startsAt.slice(0, 10).split('-').map(Number) as [number, number, number];
   const [hh, mm] = [Number(ev.startsAt.slice(11, 13)), Number(ev.startsAt.slice(14, 16))];
-  const zone = EVENT_TIME_ZONES[ev.timeZone];
+  const zone = ev.timeZone;
   const lastDate = addDaysToDate(localDateOf(to, zone), 2);
   const found: number[] = [];
   let count = 0;
@@ -86,7 +102,7 @@ const eventArb: fc.Arbitrary<RecurrenceEvent> = fc
   .record({
     startsAt: fc.oneof(wallArb, fc.constantFrom('2024-01-31T09:00', '2024-02-29T20:00', '2024-03-10T02:30')),
     durationMinutes: fc.option(fc.integer({ min: 0, max: 3 * 1440 }), { nil: null }),
-    timeZone: fc.constantFrom(...EVENT_TIME_ZONE_KEYS),
+    timeZone: fc.constantFrom(...ZONES),
     recurring: fc.boolean(),
     recurringPeriod: fc.constantFrom(...RECURRING_PERIODS),
     bound: fc.oneof(
@@ -107,6 +123,7 @@ const eventArb: fc.Arbitrary<RecurrenceEvent> = fc
       startsAt,
       endsAt,
       timeZone,
+      allDay: false,
       recurring,
       recurringPeriod: recurring ? recurringPeriod : null,
       recurrenceEndDate:
@@ -190,9 +207,7 @@ describe('occurrencesInRange', () => {
         const all = occurrencesInRange(ev, from, ev.occurrences === null ? new Date(from.getTime() + 900 * DAY) : FAR);
         if (ev.occurrences !== null) expect(all.length).toBe(ev.occurrences);
         if (ev.recurrenceEndDate !== null) {
-          expect(all.every((o) => localDateOf(o.start, EVENT_TIME_ZONES[ev.timeZone]) <= ev.recurrenceEndDate!)).toBe(
-            true,
-          );
+          expect(all.every((o) => localDateOf(o.start, ev.timeZone) <= ev.recurrenceEndDate!)).toBe(true);
         }
         // A later range sees the count from the first occurrence, not from the range's start.
         if (ev.occurrences !== null && all.length > 2) {
@@ -222,14 +237,14 @@ describe('occurrencesInRange', () => {
 
   it('repeats Feb 29 only in leap years', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...EVENT_TIME_ZONE_KEYS), (timeZone: EventTimeZone) => {
+      fc.property(fc.constantFrom(...ZONES), (timeZone: string) => {
         const ev = event({ startsAt: '2024-02-29T12:00', timeZone, recurring: true, recurringPeriod: 'yearly' });
         const found = occurrencesInRange(ev, new Date('2024-01-01T00:00:00Z'), new Date('2113-01-01T00:00:00Z'));
-        const years = found.map((o) => Number(localDateOf(o.start, EVENT_TIME_ZONES[timeZone]).slice(0, 4)));
+        const years = found.map((o) => Number(localDateOf(o.start, timeZone).slice(0, 4)));
         expect(years.slice(0, 4)).toEqual([2024, 2028, 2032, 2036]);
         expect(years.every(isLeap)).toBe(true);
         expect(years).not.toContain(2100);
-        expect(found.every((o) => localDateOf(o.start, EVENT_TIME_ZONES[timeZone]).endsWith('-02-29'))).toBe(true);
+        expect(found.every((o) => localDateOf(o.start, timeZone).endsWith('-02-29'))).toBe(true);
       }),
     );
   });
@@ -242,6 +257,32 @@ describe('occurrencesInRange', () => {
     expect(found[0]!.start.toISOString()).toBe('2026-05-01T07:00:00.000Z');
   });
 
+  it('never runs past DATE_MAX (2200-12-31), whatever the count, end date or range', () => {
+    const yearly = event({
+      startsAt: '2190-06-01T12:00',
+      timeZone: 'Pacific/Honolulu',
+      recurring: true,
+      recurringPeriod: 'yearly',
+      occurrences: 1000,
+    });
+    const all = occurrencesInRange(yearly, new Date('2190-01-01T00:00:00Z'), new Date('2400-01-01T00:00:00Z'));
+    expect(all).toHaveLength(11);
+    expect(wallOf(all.at(-1)!.start, 'Pacific/Honolulu')).toBe('2200-06-01T12:00');
+    expect(eventSpan(yearly).lastEndAt).toEqual(all.at(-1)!.start);
+
+    const daily = event({
+      startsAt: '2200-12-30T23:59',
+      timeZone: 'Pacific/Honolulu',
+      recurring: true,
+      recurringPeriod: 'daily',
+      // A row written before the bound existed.
+      recurrenceEndDate: '9999-12-31',
+    });
+    const found = occurrencesInRange(daily, new Date('2200-12-01T00:00:00Z'), new Date('2201-03-01T00:00:00Z'));
+    expect(found.map((o) => wallOf(o.start, 'Pacific/Honolulu'))).toEqual(['2200-12-30T23:59', '2200-12-31T23:59']);
+    expect(eventSpan(daily).lastEndAt).toEqual(found[1]!.start);
+  });
+
   it('moves a wall time in the spring-forward gap forward by the gap', () => {
     const ev = event({ startsAt: '2026-03-01T02:30', recurring: true, recurringPeriod: 'weekly', occurrences: 3 });
     const found = occurrencesInRange(ev, new Date('2026-02-01T00:00:00Z'), new Date('2026-04-01T00:00:00Z'));
@@ -249,6 +290,87 @@ describe('occurrencesInRange', () => {
       '2026-03-01T02:30',
       '2026-03-08T03:30',
       '2026-03-15T02:30',
+    ]);
+  });
+});
+
+describe('DST (RFC 5545) and all-day events', () => {
+  const dstZones = [
+    'America/New_York',
+    'Europe/London',
+    'Australia/Sydney',
+    'Pacific/Auckland',
+    'Asia/Kathmandu',
+    'Australia/Lord_Howe',
+  ];
+
+  it("gives every occurrence the first instance's exact duration, in any zone", () => {
+    fc.assert(
+      fc.property(
+        eventArb,
+        fc.constantFrom(...dstZones),
+        fc.integer({ min: 1, max: 3 * 1440 }),
+        (anyEvent, timeZone, minutes) => {
+          const start = anyEvent.startsAt;
+          const endInstant = new Date(Date.parse(`${start}:00Z`) + minutes * 60_000).toISOString().slice(0, 16);
+          const ev = { ...anyEvent, timeZone, endsAt: endInstant };
+          const first = firstInstance(ev);
+          fc.pre(first.end! > first.start);
+          const duration = first.end!.getTime() - first.start.getTime();
+          const from = new Date(first.start.getTime() - DAY);
+          for (const o of occurrencesInRange(ev, from, new Date(from.getTime() + 800 * DAY))) {
+            expect(o.end!.getTime() - o.start.getTime()).toBe(duration);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('moves 02:30–03:00 New York on the spring-forward day to 03:30–04:00 (end after start)', () => {
+    const ev = event({
+      startsAt: '2027-03-13T02:30',
+      endsAt: '2027-03-13T03:00',
+      recurring: true,
+      recurringPeriod: 'daily',
+    });
+    const [, gap] = occurrencesInRange(ev, new Date('2027-03-13T00:00:00Z'), new Date('2027-03-15T00:00:00Z'));
+    expect(gap!.start.toISOString()).toBe('2027-03-14T07:30:00.000Z');
+    expect(gap!.end!.toISOString()).toBe('2027-03-14T08:00:00.000Z');
+  });
+
+  it('keeps a 30-minute event 30 minutes at the fall-back change, starting at the first 01:00', () => {
+    const ev = event({
+      startsAt: '2027-11-06T01:00',
+      endsAt: '2027-11-06T01:30',
+      recurring: true,
+      recurringPeriod: 'daily',
+    });
+    const [, overlap] = occurrencesInRange(ev, new Date('2027-11-06T00:00:00Z'), new Date('2027-11-08T00:00:00Z'));
+    expect(overlap!.start.toISOString()).toBe('2027-11-07T05:00:00.000Z');
+    expect(overlap!.end!.toISOString()).toBe('2027-11-07T05:30:00.000Z');
+  });
+
+  it('reads a repeated time as the first in half-hour zones too (Lord Howe), and a gap forward by 30 minutes', () => {
+    expect(wallToInstant('2027-04-04', 105, 'Australia/Lord_Howe').toISOString()).toBe('2027-04-03T14:45:00.000Z');
+    expect(wallToInstant('2027-10-03', 135, 'Australia/Lord_Howe').toISOString()).toBe('2027-10-02T15:45:00.000Z');
+  });
+
+  it('runs an all-day event from local midnight to the midnight after its last day, repeating on dates', () => {
+    const ev = event({
+      startsAt: '2027-03-27',
+      endsAt: '2027-03-28',
+      timeZone: 'Europe/London',
+      allDay: true,
+      recurring: true,
+      recurringPeriod: 'weekly',
+      occurrences: 2,
+    });
+    const found = occurrencesInRange(ev, new Date('2027-03-01T00:00:00Z'), new Date('2027-05-01T00:00:00Z'));
+    expect(found.map((o) => [o.start.toISOString(), o.end!.toISOString()])).toEqual([
+      // The clocks go forward on 28 March: the two days are 47 hours.
+      ['2027-03-27T00:00:00.000Z', '2027-03-28T23:00:00.000Z'],
+      ['2027-04-02T23:00:00.000Z', '2027-04-04T23:00:00.000Z'],
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { EVENT_TIME_ZONES, type EventTimeZone, type RecurringPeriod } from '../constants.ts';
+import { DATE_MAX, type RecurringPeriod } from '../constants.ts';
 import { addDaysToDate, daysBetween, localDateOf, startOfLocalDay } from './dates.ts';
 
 /**
@@ -14,16 +14,23 @@ import { addDaysToDate, daysBetween, localDateOf, startOfLocalDay } from './date
  * on (yearly). A monthly or yearly slot whose date does not exist (the 31st of April, Feb 29 of 2027) is skipped and
  * does not count towards `occurrences` — the same reading as RFC 5545, so the .ics RRULE means the same.
  *
- * A wall time that does not exist (02:30 on the day clocks spring forward) moves forward by the gap (03:30 EDT), and
- * a repeated one (01:30 on the day they fall back) is the first of the two — @date-fns/tz's rule, which is also
- * RFC 5545's.
+ * RFC 5545 §3.3.5 for DST: a wall time that does not exist (02:30 on the day clocks spring forward) moves forward
+ * by the gap (03:30 EDT), a repeated one (01:30 on the day they fall back) is the first of the two, and every
+ * occurrence lasts exactly as long as the first instance (an end computed as a wall time could come before the start
+ * in a gap, or grow by an hour at the fall-back change).
+ *
+ * An all-day event (`allDay`) is dates only: it starts at the local midnight of its date in its zone and ends at the
+ * local midnight after its last day; its occurrences repeat on dates.
  */
 
 export interface RecurrenceEvent {
-  /** YYYY-MM-DDTHH:MM in the event's zone. */
+  /** YYYY-MM-DDTHH:MM in the event's zone; YYYY-MM-DD for an all-day event. */
   startsAt: string;
+  /** For an all-day event its last day (inclusive), null for one day. */
   endsAt: string | null;
-  timeZone: EventTimeZone;
+  /** An IANA zone. */
+  timeZone: string;
+  allDay: boolean;
   recurring: boolean;
   recurringPeriod: RecurringPeriod | null;
   /** The last local date (event zone, inclusive) an occurrence may start on. */
@@ -37,8 +44,11 @@ export interface OccurrenceTimes {
   end: Date | null;
 }
 
-const MINUTES_PER_DAY = 1440;
-const LAST_YEAR = 9999;
+const MS_PER_MINUTE = 60_000;
+const MS_PER_DAY = 86_400_000;
+
+/** Past DATE_MAX, the last date the API accepts (a five-digit year, which string order would misplace, too). */
+const beyondDateMax = (date: string) => date.length !== 10 || date > DATE_MAX;
 
 interface WallDateTime {
   date: string;
@@ -59,12 +69,48 @@ function daysInMonth(year: number, month: number): number {
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
-/** The instant of a wall-clock time in an IANA zone (see the DST rule above). */
-function wallToInstant(date: string, minutes: number, zone: string): Date {
-  const dayShift = Math.floor(minutes / MINUTES_PER_DAY);
-  const [year, month, day] = addDaysToDate(date, dayShift).split('-').map(Number) as [number, number, number];
-  const inDay = minutes - dayShift * MINUTES_PER_DAY;
-  return new Date(new TZDate(year, month - 1, day, Math.floor(inDay / 60), inDay % 60, zone).getTime());
+/** The zone's UTC offset in minutes at an instant (east positive). */
+export const zoneOffsetAt = (instant: number, zone: string) => -new TZDate(instant, zone).getTimezoneOffset();
+const offsetAt = zoneOffsetAt;
+
+/**
+ * The instant of a wall-clock time in an IANA zone (see the DST rule above). Each offset in force within a day of
+ * the wall time is tried; the earliest that maps back to it wins (the first of a repeated time), and a time in a gap
+ * is read with the offset before the gap, which moves it forward by the gap's length. Done by hand because
+ * @date-fns/tz picks the second of a repeated time where the change is not a whole hour (Australia/Lord_Howe).
+ */
+export function wallToInstant(date: string, minutes: number, zone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, day) + minutes * MS_PER_MINUTE;
+  const offsets = new Set([wall - MS_PER_DAY, wall, wall + MS_PER_DAY].map((t) => offsetAt(t, zone)));
+  const matching = [...offsets]
+    .map((offset) => wall - offset * MS_PER_MINUTE)
+    .filter((instant) => wall - offsetAt(instant, zone) * MS_PER_MINUTE === instant);
+  if (matching.length > 0) return new Date(Math.min(...matching));
+  return new Date(wall - offsetAt(wall - MS_PER_DAY, zone) * MS_PER_MINUTE);
+}
+
+/**
+ * The first instance's start and end as instants (null end without one): an all-day event runs from its first day's
+ * local midnight to the one after its last day.
+ */
+export function firstInstance(event: Pick<RecurrenceEvent, 'startsAt' | 'endsAt' | 'timeZone' | 'allDay'>): {
+  start: Date;
+  end: Date | null;
+} {
+  if (event.allDay) {
+    const lastDay = event.endsAt ?? event.startsAt;
+    return {
+      start: new Date(startOfLocalDay(event.startsAt.slice(0, 10), event.timeZone)),
+      end: new Date(startOfLocalDay(addDaysToDate(lastDay.slice(0, 10), 1), event.timeZone)),
+    };
+  }
+  const start = parseWall(event.startsAt);
+  const end = event.endsAt === null ? null : parseWall(event.endsAt);
+  return {
+    start: wallToInstant(start.date, start.minutes, event.timeZone),
+    end: end === null ? null : wallToInstant(end.date, end.minutes, event.timeZone),
+  };
 }
 
 interface Slot {
@@ -78,8 +124,10 @@ interface Slot {
 class Recurrence {
   readonly zone: string;
   readonly start: WallDateTime;
-  /** The wall-clock length (end − start), or null without an end. */
-  readonly durationMinutes: number | null;
+  /** The first instance's exact length in ms, or null without an end (timed events). */
+  readonly durationMs: number | null;
+  /** How many dates an all-day event covers. */
+  readonly days: number;
   private readonly year: number;
   private readonly month: number;
   private readonly day: number;
@@ -87,11 +135,11 @@ class Recurrence {
   readonly lastSlotByCount: number;
 
   constructor(readonly event: RecurrenceEvent) {
-    this.zone = EVENT_TIME_ZONES[event.timeZone];
+    this.zone = event.timeZone;
     this.start = parseWall(event.startsAt);
-    const end = event.endsAt === null ? null : parseWall(event.endsAt);
-    this.durationMinutes =
-      end === null ? null : daysBetween(this.start.date, end.date) * MINUTES_PER_DAY + end.minutes - this.start.minutes;
+    this.days = event.endsAt === null ? 1 : daysBetween(this.start.date, event.endsAt.slice(0, 10)) + 1;
+    const first = event.allDay ? null : firstInstance(event);
+    this.durationMs = first?.end ? first.end.getTime() - first.start.getTime() : null;
     [this.year, this.month, this.day] = this.start.date.split('-').map(Number) as [number, number, number];
     this.lastSlotByCount = this.slotOfOccurrence(event.occurrences);
   }
@@ -140,24 +188,35 @@ class Recurrence {
     }
   }
 
-  /** Whether slot k is within the event's bounds (one-off: slot 0 only; the end date; the count). */
+  /**
+   * Whether slot k is within the event's bounds (one-off: slot 0 only; the end date; the count; DATE_MAX, the last
+   * date the API accepts, so a recurrence never runs past it).
+   */
   withinBounds(k: number, slot: Slot): boolean {
     if (this.period === null) return k === 0;
     if (k > this.lastSlotByCount) return false;
     if (this.event.recurrenceEndDate !== null && slot.floor > this.event.recurrenceEndDate) return false;
-    return Number(slot.floor.slice(0, 4)) <= LAST_YEAR;
+    return !beyondDateMax(slot.floor);
   }
 
   /** Whether slot k starts an occurrence. */
   occurs(slot: Slot): slot is Slot & { date: string } {
-    return slot.date !== null && (this.event.recurrenceEndDate === null || slot.date <= this.event.recurrenceEndDate);
+    return (
+      slot.date !== null &&
+      !beyondDateMax(slot.date) &&
+      (this.event.recurrenceEndDate === null || slot.date <= this.event.recurrenceEndDate)
+    );
   }
 
   times(date: string): OccurrenceTimes {
+    if (this.event.allDay) {
+      return {
+        start: new Date(startOfLocalDay(date, this.zone)),
+        end: new Date(startOfLocalDay(addDaysToDate(date, this.days), this.zone)),
+      };
+    }
     const start = wallToInstant(date, this.start.minutes, this.zone);
-    const end =
-      this.durationMinutes === null ? null : wallToInstant(date, this.start.minutes + this.durationMinutes, this.zone);
-    return { start, end };
+    return { start, end: this.durationMs === null ? null : new Date(start.getTime() + this.durationMs) };
   }
 
   /**
@@ -170,7 +229,7 @@ class Recurrence {
     let found = 0;
     for (let k = 0; ; k++) {
       const slot = this.slot(k);
-      if (Number(slot.floor.slice(0, 4)) > LAST_YEAR) return k;
+      if (beyondDateMax(slot.floor)) return k;
       if (slot.date !== null && ++found === n) return k;
     }
   }
@@ -216,7 +275,10 @@ function lastOccurrenceDate(recurrence: Recurrence): string | undefined {
   const { event } = recurrence;
   if (recurrence.period === null) return recurrence.start.date;
   let k = recurrence.lastSlotByCount;
-  if (event.recurrenceEndDate !== null) k = Math.min(k, recurrence.firstSlotFrom(event.recurrenceEndDate) + 1);
+  if (event.recurrenceEndDate !== null) {
+    const end = beyondDateMax(event.recurrenceEndDate) ? DATE_MAX : event.recurrenceEndDate;
+    k = Math.min(k, recurrence.firstSlotFrom(end) + 1);
+  }
   if (!Number.isFinite(k)) return undefined;
   // Step back from the bound to the last slot that both exists and is within bounds (a few steps at most).
   for (; k >= 0; k--) {

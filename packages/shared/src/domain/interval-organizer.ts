@@ -4,12 +4,15 @@
  * so a seed replays a game exactly; the game itself is a pure reducer the page drives.
  */
 import {
+  IO_MAX_SCORE,
+  IO_MIN_GAME_SECONDS,
   IO_POINTS_PER_ANSWER,
   IO_QUESTION_COUNT,
   IO_SLOT_COUNT,
   IO_SPEED_BONUS_LIMIT_SECONDS,
   IO_SPEED_BONUS_PER_SECOND,
 } from '../constants.ts';
+import { fewestBonusSecondsLost } from './game-time.ts';
 import { randomItem, seededRandom, shuffled, type Random } from './random.ts';
 
 /** The natural notes in scale order. */
@@ -85,6 +88,18 @@ export function speedBonus(seconds: number, firstAttempt: boolean): number {
 /** What a correct answer scores: 1000 plus the speed bonus. */
 export const answerPoints = (seconds: number, firstAttempt: boolean): number =>
   IO_POINTS_PER_ANSWER + speedBonus(seconds, firstAttempt);
+
+/**
+ * The highest score a game can reach when it took `elapsedMs` from its first question to its last answer (issue 24).
+ * The 14 advances between questions are fixed waits; the rest is answering time, shared by the 15 questions, each of
+ * which loses 10 points of speed bonus per whole second (at most its 600). So 24,000 in under 43 s (the 28 s of waits
+ * and under a second a question), then 10 less for each further second, down to 23,400 from 102 s on (one question's
+ * bonus given up, the others answered at once).
+ */
+export const maxIntervalScoreWithin = (elapsedMs: number): number =>
+  IO_MAX_SCORE -
+  IO_SPEED_BONUS_PER_SECOND *
+    fewestBonusSecondsLost(elapsedMs - IO_MIN_GAME_SECONDS * 1000, IO_QUESTION_COUNT, IO_SPEED_BONUS_LIMIT_SECONDS);
 
 export interface IntervalQuestion {
   type: IntervalQuestionType;

@@ -3,6 +3,8 @@ import {
   TF_BOARD_SIZE,
   TF_EXTENDED_BONUS,
   TF_EXTENDED_TRIADS,
+  TF_MAX_SCORE,
+  TF_MIN_GAME_SECONDS,
   TF_NATURAL_TRIADS,
   TF_POINTS_PER_TRIAD,
   TF_RECENT_TARGETS_EXCLUDED,
@@ -12,6 +14,7 @@ import {
   TF_TRIADS_PER_ROUND,
   type TriadFinderTarget,
 } from '../constants.ts';
+import { fewestBonusSecondsLost } from './game-time.ts';
 import { seededRandom, shuffled, type Random } from './random.ts';
 
 /**
@@ -250,6 +253,22 @@ export const triadTimeBonus = (seconds: number): number =>
 /** found × 100 + the time bonus + 500 for a round played with the extended set. */
 export const roundScore = (found: number, seconds: number, extended: boolean): number =>
   found * TF_POINTS_PER_TRIAD + triadTimeBonus(seconds) + (extended ? TF_EXTENDED_BONUS : 0);
+
+/**
+ * The highest score a game can reach when it took `elapsedMs` from its start to its last triad (issue 24). The round
+ * intros and the pauses between rounds are fixed waits; the rest is played time, shared by the 10 round timers, each
+ * of which loses 10 points of time bonus per whole second (at most its 1,000). So 20,000 in under 40 s (the 30 s of
+ * waits and under a second a round), then 10 less for each further second, down to 19,000 from 139 s on. The bound
+ * takes the round timer to run for all of the played time: a timer paused while the tab is hidden could beat it.
+ */
+export const maxTriadScoreWithin = (elapsedMs: number): number =>
+  TF_MAX_SCORE -
+  TF_TIME_BONUS_PER_SECOND *
+    fewestBonusSecondsLost(
+      elapsedMs - TF_MIN_GAME_SECONDS * 1000,
+      TF_ROUND_COUNT,
+      TF_TIME_BONUS_MAX / TF_TIME_BONUS_PER_SECOND,
+    );
 
 // ── Rounds ────────────────────────────────────────────────────────────────────────────────────────────
 

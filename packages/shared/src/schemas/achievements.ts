@@ -9,9 +9,10 @@ import {
   XP_HISTORY_PAGE_SIZE,
 } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { requiredText } from './common.ts';
+import { instantSchema, pageNumberSchema, pageSizeSchema } from './common.ts';
 import { levelSummarySchema } from './dashboard.ts';
 import { mediaUrlSchema, optionalMediaUrl } from './library.ts';
+import { requiredLine, requiredLines } from './text.ts';
 
 const m = messages.achievements;
 
@@ -74,7 +75,9 @@ export const noticesResponseSchema = z.object({
   through: z.iso.datetime(),
 });
 export type NoticesResponse = z.infer<typeof noticesResponseSchema>;
-export const noticesSeenRequestSchema = z.object({ through: z.iso.datetime() });
+export const noticesSeenRequestSchema = z.object({
+  through: instantSchema('Through', { invalid: messages.errors.instantInvalid('Through') }),
+});
 
 // ── XP: level guide and history ────────────────────────────────────────────
 
@@ -86,8 +89,8 @@ export const levelGuideResponseSchema = z.object({
 export type LevelGuideResponse = z.infer<typeof levelGuideResponseSchema>;
 
 export const xpAwardsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(XP_HISTORY_PAGE_SIZE),
+  page: pageNumberSchema,
+  pageSize: pageSizeSchema(XP_HISTORY_PAGE_SIZE),
 });
 
 export const xpAwardSchema = z.object({
@@ -109,8 +112,8 @@ export type XpAwardsResponse = z.infer<typeof xpAwardsResponseSchema>;
 
 /** POST /api/admin/achievements and PUT /api/admin/achievements/:id (spec part 3 §5). */
 export const achievementInputSchema = z.object({
-  title: requiredText(ACHIEVEMENT_TITLE_MAX, m.titleRequired, m.titleTooLong),
-  description: requiredText(ACHIEVEMENT_DESCRIPTION_MAX, m.descriptionRequired, m.descriptionTooLong),
+  title: requiredLine('Title', ACHIEVEMENT_TITLE_MAX, m.titleRequired, m.titleTooLong),
+  description: requiredLines('Description', ACHIEVEMENT_DESCRIPTION_MAX, m.descriptionRequired, m.descriptionTooLong),
   xpAwarded: z
     .number({ error: m.xpInvalid })
     .int(m.xpInvalid)

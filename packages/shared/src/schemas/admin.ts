@@ -11,7 +11,9 @@ import {
 import { messages } from '../messages.ts';
 import { levelSummarySchema } from './dashboard.ts';
 import { xpAwardSchema } from './achievements.ts';
+import { intIdSchema, pageNumberSchema, pageSizeSchema } from './common.ts';
 import { isoDateSchema } from './practice.ts';
+import { requiredLine, singleLineText } from './text.ts';
 import { timeZoneSchema } from './time-zone.ts';
 
 const m = messages.admin;
@@ -20,9 +22,9 @@ const m = messages.admin;
 
 /** GET /api/admin/users?page=&pageSize=&search=: newest first; search matches e-mail or username (case-insensitive, part). */
 export const adminUsersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_USERS_PAGE_SIZE),
-  search: z.string().trim().max(ADMIN_USER_SEARCH_MAX, m.searchTooLong).default(''),
+  page: pageNumberSchema,
+  pageSize: pageSizeSchema(ADMIN_USERS_PAGE_SIZE),
+  search: singleLineText('Search').max(ADMIN_USER_SEARCH_MAX, m.searchTooLong).default(''),
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 
@@ -58,7 +60,7 @@ export type MembershipLevelsResponse = z.infer<typeof membershipLevelsResponseSc
 
 /** PATCH /api/admin/users/:id/membership: null means no level ('Free'). Answers the updated row. */
 export const membershipChangeRequestSchema = z.object({
-  membershipLevelId: z.number({ error: m.membershipLevelNotFound }).int(m.membershipLevelNotFound).nullable(),
+  membershipLevelId: intIdSchema(m.membershipLevelNotFound).nullable(),
 });
 export type MembershipChangeRequest = z.infer<typeof membershipChangeRequestSchema>;
 
@@ -126,8 +128,8 @@ export const activityRangeSchema = z.enum(ACTIVITY_RANGES, { error: m.rangeInval
  */
 export const activityQuerySchema = z.object({
   range: activityRangeSchema.default('week'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_ACTIVITY_PAGE_SIZE),
+  page: pageNumberSchema,
+  pageSize: pageSizeSchema(ADMIN_ACTIVITY_PAGE_SIZE),
 });
 export type ActivityQuery = z.input<typeof activityQuerySchema>;
 
@@ -163,11 +165,12 @@ export const xpAwardRequestSchema = z.object({
     .int(m.awardAmountInvalid)
     .min(XP_AWARD_MIN, m.awardAmountInvalid)
     .max(XP_AWARD_MAX, m.awardAmountTooLarge),
-  description: z
-    .string({ error: m.awardDescriptionRequired })
-    .trim()
-    .min(1, m.awardDescriptionRequired)
-    .max(XP_AWARD_DESCRIPTION_MAX, m.awardDescriptionTooLong),
+  description: requiredLine(
+    'Description',
+    XP_AWARD_DESCRIPTION_MAX,
+    m.awardDescriptionRequired,
+    m.awardDescriptionTooLong,
+  ),
 });
 export type XpAwardRequest = z.infer<typeof xpAwardRequestSchema>;
 

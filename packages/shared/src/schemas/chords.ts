@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHORD_MAX_FRET, GUITAR_STRING_COUNT, MASTERY_MAX, MASTERY_MIN, TRIAD_TYPES } from '../constants.ts';
 import { fingersMatchFrets } from '../domain/chords.ts';
 import { messages } from '../messages.ts';
+import { requiredLine, singleLineText } from './text.ts';
 
 const m = messages.chords;
 
@@ -53,18 +54,20 @@ export const chordListQuerySchema = z.object({ triadType: triadTypeSchema.option
 export const setMasteryRequestSchema = z.object({ masteryRating: masteryRatingSchema });
 export type SetMasteryRequest = z.infer<typeof setMasteryRequestSchema>;
 
-const listEntry = (tooLong: string, max: number) => z.string().trim().min(1).max(max, tooLong);
+const listEntry = (label: string, tooLong: string, max: number) => singleLineText(label).min(1).max(max, tooLong);
 
 /** Superadmin chord edit (spec part 2 §5): the lists arrive split and trimmed; the form splits the comma-separated text. */
 export const updateChordRequestSchema = z.object({
-  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(40, m.nameTooLong),
+  name: requiredLine('Name', 40, m.nameRequired, m.nameTooLong),
   triadType: triadTypeSchema,
   notes: z
-    .array(listEntry(m.notesInvalid, 3).regex(/^[A-Ga-g](#{1,2}|b{1,2})?$/, m.notesInvalid), { error: m.notesRequired })
+    .array(listEntry('A note', m.notesInvalid, 3).regex(/^[A-Ga-g](#{1,2}|b{1,2})?$/, m.notesInvalid), {
+      error: m.notesRequired,
+    })
     .min(1, m.notesRequired)
     .max(12, m.notesInvalid),
   intervals: z
-    .array(listEntry(m.intervalsInvalid, 10), { error: m.intervalsRequired })
+    .array(listEntry('An interval', m.intervalsInvalid, 10), { error: m.intervalsRequired })
     .min(1, m.intervalsRequired)
     .max(12, m.intervalsInvalid),
   fingering: chordFingeringSchema.nullable(),

@@ -8,17 +8,20 @@ import {
   DEFAULT_COLLECTION_ICON,
   MATERIAL_NOTES_MAX,
   MATERIAL_TYPES,
+  type CollectionColor,
 } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { chordFingeringSchema, triadTypeSchema } from './chords.ts';
 import { contentTypeSchema, difficultySchema } from './library.ts';
+import { optionalLines, requiredLine } from './text.ts';
 
 const m = messages.collections;
 
 export const collectionIconSchema = z.enum(COLLECTION_ICONS, { error: m.iconInvalid });
 /** Colours compare case-insensitively ("#4f46e5" is the default too) and are stored upper-case. */
 export const collectionColorSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+  // Typed as what a client sends (the OpenAPI document's enum); any other value still meets the check below.
+  (value: CollectionColor) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
   z.enum(COLLECTION_COLORS, { error: m.colorInvalid }),
 );
 export const materialTypeSchema = z.enum(MATERIAL_TYPES, { error: m.materialTypeInvalid });
@@ -77,18 +80,9 @@ export type CollectionListResponse = z.infer<typeof collectionListResponseSchema
 
 // ── Requests ───────────────────────────────────────────────────────────────
 
-const title = z
-  .string({ error: m.titleRequired })
-  .trim()
-  .min(1, m.titleRequired)
-  .max(COLLECTION_TITLE_MAX, m.titleTooLong);
+const title = requiredLine('Title', COLLECTION_TITLE_MAX, m.titleRequired, m.titleTooLong);
 /** Optional; blank means none. */
-const description = z
-  .string()
-  .trim()
-  .max(COLLECTION_DESCRIPTION_MAX, m.descriptionTooLong)
-  .nullish()
-  .transform((value) => (value ? value : null));
+const description = optionalLines('Description', COLLECTION_DESCRIPTION_MAX, m.descriptionTooLong);
 
 export const materialRefSchema = z.object({ materialType: materialTypeSchema, materialId: z.uuid(m.itemMissing) });
 export type MaterialRef = z.infer<typeof materialRefSchema>;
@@ -114,12 +108,7 @@ export const updateCollectionRequestSchema = z.object({
 });
 export type UpdateCollectionRequest = z.input<typeof updateCollectionRequestSchema>;
 
-const notes = z
-  .string()
-  .trim()
-  .max(MATERIAL_NOTES_MAX, m.notesTooLong)
-  .nullish()
-  .transform((value) => (value ? value : null));
+const notes = optionalLines('Notes', MATERIAL_NOTES_MAX, m.notesTooLong);
 
 export const addMaterialRequestSchema = materialRefSchema.extend({ notes });
 export type AddMaterialRequest = z.input<typeof addMaterialRequestSchema>;

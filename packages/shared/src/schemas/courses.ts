@@ -16,8 +16,8 @@ import {
   MODULE_WEIGHT_MIN,
 } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { requiredText } from './common.ts';
-import { difficultySchema, htmlSchema, mediaUrlSchema, optionalMediaUrl } from './library.ts';
+import { difficultySchema, mediaUrlSchema, optionalMediaUrl } from './library.ts';
+import { htmlText, multiLineText, requiredLine, requiredLines } from './text.ts';
 
 const m = messages.courses;
 
@@ -131,7 +131,7 @@ export type ModulePage = z.infer<typeof modulePageSchema>;
 export const updateModuleProgressRequestSchema = z
   .object({
     status: moduleStatusSchema.optional(),
-    notes: z.string().max(MODULE_NOTES_MAX, m.notesTooLong).optional(),
+    notes: multiLineText('Notes').max(MODULE_NOTES_MAX, m.notesTooLong).optional(),
   })
   .refine((body) => body.status !== undefined || body.notes !== undefined, {
     error: m.statusInvalid,
@@ -153,12 +153,12 @@ const requiredUrl = (required: string) => z.string({ error: required }).trim().m
 
 /** POST /api/admin/courses and PUT /api/admin/courses/:id (spec part 3 §5, defaults of §9). */
 export const courseInputSchema = z.object({
-  title: requiredText(COURSE_TITLE_MAX, m.titleRequired, m.titleTooLong),
-  description: requiredText(COURSE_DESCRIPTION_MAX, m.descriptionRequired, m.descriptionTooLong),
+  title: requiredLine('Title', COURSE_TITLE_MAX, m.titleRequired, m.titleTooLong),
+  description: requiredLines('Description', COURSE_DESCRIPTION_MAX, m.descriptionRequired, m.descriptionTooLong),
   heroImageUrl: requiredUrl(m.heroRequired),
   thumbnailUrl: requiredUrl(m.thumbnailRequired),
   difficulty: difficultySchema.default('beginner'),
-  duration: requiredText(COURSE_DURATION_MAX, m.durationRequired, m.durationTooLong),
+  duration: requiredLine('Duration', COURSE_DURATION_MAX, m.durationRequired, m.durationTooLong),
   xpAwarded: z
     .number({ error: m.xpInvalid })
     .int(m.xpInvalid)
@@ -190,8 +190,13 @@ const weightSchema = z
 
 /** POST /api/admin/courses/:id/modules and PUT …/modules/:moduleId. Orders are unique within a course (409). */
 export const moduleInputSchema = z.object({
-  title: requiredText(MODULE_TITLE_MAX, m.titleRequired, m.titleTooLong),
-  description: requiredText(MODULE_DESCRIPTION_MAX, m.moduleDescriptionRequired, m.moduleDescriptionTooLong),
+  title: requiredLine('Title', MODULE_TITLE_MAX, m.titleRequired, m.titleTooLong),
+  description: requiredLines(
+    'Description',
+    MODULE_DESCRIPTION_MAX,
+    m.moduleDescriptionRequired,
+    m.moduleDescriptionTooLong,
+  ),
   order: z
     .number({ error: m.orderInvalid })
     .int(m.orderInvalid)
@@ -206,7 +211,7 @@ export const moduleInputSchema = z.object({
     .nullable()
     .default(null),
   /** Rich text from the library's editor; sanitised by the server on write. */
-  content: htmlSchema.default(''),
+  content: htmlText('Content').default(''),
   videoUrl: optionalMediaUrl,
   thumbnailUrl: optionalMediaUrl,
   heroImageUrl: optionalMediaUrl,

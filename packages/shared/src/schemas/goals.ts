@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { DEFAULT_GOAL_PRIORITY, EFFORT_LEVELS, GOAL_STATUSES } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { typedDateSchema } from './common.ts';
+import { calendarDateSchema } from './common.ts';
 import { isoDateSchema } from './practice.ts';
 import { goalTempoTargetInputSchema, goalTempoTargetSchema } from './practice-room.ts';
+import { optionalLines, requiredLine } from './text.ts';
 
 const m = messages.goals;
 
@@ -43,24 +44,18 @@ export const goalSchema = z.object({
 });
 export type Goal = z.infer<typeof goalSchema>;
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, m.tooLong(label, max))
-    .nullish()
-    .transform((value) => (value ? value : null));
+const optionalText = (label: string, max: number) => optionalLines(label, max, m.tooLong(label, max));
+
+/** A date a person typed (target dates): from 1900 to 2200. */
+const typedDate = (label: string) =>
+  calendarDateSchema(label, { invalid: m.dateInvalid, tooEarly: m.dateTooEarly, tooLate: m.dateTooLate });
 
 export const milestoneInputSchema = z.object({
   /** Present for a saved milestone; absent for a new one. */
   id: z.uuid().optional(),
-  description: z
-    .string({ error: m.milestoneRequired })
-    .trim()
-    .min(1, m.milestoneRequired)
-    .max(500, m.tooLong('A milestone', 500)),
+  description: requiredLine('A milestone', 500, m.milestoneRequired, m.tooLong('A milestone', 500)),
   targetDate: z
-    .union([z.literal('').transform(() => null), typedDateSchema(m.dateInvalid, m.dateTooEarly), z.null()], {
+    .union([z.literal('').transform(() => null), typedDate('Target date'), z.null()], {
       error: m.dateInvalid,
     })
     .optional()
@@ -70,12 +65,8 @@ export const milestoneInputSchema = z.object({
 
 /** Saving a goal saves its milestones with it: new ones are created, missing ones deleted. */
 export const goalInputSchema = z.object({
-  title: z.string({ error: m.required }).trim().min(1, m.required).max(200, m.tooLong('Title', 200)),
-  targetDate: z
-    .string({ error: m.required })
-    .trim()
-    .min(1, m.required)
-    .pipe(typedDateSchema(m.dateInvalid, m.dateTooEarly)),
+  title: requiredLine('Title', 200, m.required, m.tooLong('Title', 200)),
+  targetDate: z.string({ error: m.required }).trim().min(1, m.required).pipe(typedDate('Target date')),
   description: optionalText('Description', 2000),
   specific: optionalText('Specific', 2000),
   measurable: optionalText('Measurable', 2000),

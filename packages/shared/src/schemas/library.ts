@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CONTENT_TYPES, DIFFICULTIES, LIBRARY_PAGE_SIZE, UPLOAD_FOLDERS } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { requiredText } from './common.ts';
+import { pageNumberSchema, pageSizeSchema } from './common.ts';
+import { htmlText, isSingleLine, optionalLine, requiredLine, requiredLines, singleLineText } from './text.ts';
 
 const m = messages.library;
 
@@ -20,6 +21,8 @@ export const mediaUrlSchema = z
   .max(2048, m.urlInvalid)
   .refine((value) => {
     if (storedFilePath.test(value)) return true;
+    // new URL() silently drops tabs and line breaks, which would be stored with the link.
+    if (!isSingleLine(value)) return false;
     try {
       const url = new URL(value);
       return url.protocol === 'http:' || url.protocol === 'https:';
@@ -34,14 +37,6 @@ export const optionalMediaUrl = z
   .optional()
   .transform((value) => value ?? null);
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
 /** A video's or jam track's length: "m:ss" (minutes any number) or "h:mm:ss"; empty means not given. */
 export const DURATION_PATTERN = /^(?:\d{1,2}:[0-5]\d:[0-5]\d|\d{1,3}:[0-5]\d)$/;
 const optionalDuration = z
@@ -50,9 +45,6 @@ const optionalDuration = z
   .nullish()
   .transform((value) => (value ? value : null))
   .refine((value) => value === null || DURATION_PATTERN.test(value), { error: m.durationInvalid });
-
-/** HTML from the rich-text editor; sanitised by the server on write. Data images make it large. */
-export const htmlSchema = z.string().max(12_000_000);
 
 // ── Responses ──────────────────────────────────────────────────────────────
 
@@ -112,16 +104,16 @@ export type LibraryDetail = z.infer<typeof libraryDetailSchema>;
 export const libraryListQuerySchema = z.object({
   type: contentTypeSchema.optional(),
   difficulty: difficultySchema.optional(),
-  category: z.string().trim().max(80).optional(),
+  category: singleLineText('Category').max(80).optional(),
   /** Words matched against title, description and category (prefixes count: "strum" finds "strumming"). */
-  q: z.string().trim().max(100).optional(),
+  q: singleLineText('Search').max(100).optional(),
   /** Superadmins only (ignored for others): list unpublished items too, so they can be published again. */
   includeUnpublished: z
     .enum(['true', 'false'])
     .optional()
     .transform((value) => value === 'true'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(60).default(LIBRARY_PAGE_SIZE),
+  page: pageNumberSchema,
+  pageSize: pageSizeSchema(LIBRARY_PAGE_SIZE, 60),
 });
 export type LibraryListQuery = z.input<typeof libraryListQuerySchema>;
 
@@ -138,9 +130,9 @@ export const libraryExistsResponseSchema = z.object({ id: z.uuid(), contentType:
 // ── Admin input ────────────────────────────────────────────────────────────
 
 const commonInput = {
-  title: requiredText(200, m.titleRequired, m.titleTooLong),
-  description: requiredText(2000, m.descriptionRequired, m.descriptionTooLong),
-  category: requiredText(80, m.categoryRequired, m.categoryTooLong),
+  title: requiredLine('Title', 200, m.titleRequired, m.titleTooLong),
+  description: requiredLines('Description', 2000, m.descriptionRequired, m.descriptionTooLong),
+  category: requiredLine('Category', 80, m.categoryRequired, m.categoryTooLong),
   difficulty: difficultySchema.default('beginner'),
   thumbnailUrl: optionalMediaUrl,
   /** New items are published unless this says otherwise; an update without it leaves the state alone. */
@@ -151,7 +143,12 @@ const tempoSchema = z
   .union(
     [
       z.literal('').transform(() => null),
-      z.coerce.number({ error: m.tempoInvalid }).int(m.tempoInvalid).min(20, m.tempoInvalid).max(400, m.tempoInvalid),
+      // Input typed as a number (what the document says a client sends); a numeric string is still read.
+      z.coerce
+        .number<number>({ error: m.tempoInvalid })
+        .int(m.tempoInvalid)
+        .min(20, m.tempoInvalid)
+        .max(400, m.tempoInvalid),
       z.null(),
     ],
     { error: m.tempoInvalid },
@@ -159,11 +156,12 @@ const tempoSchema = z
   .optional()
   .transform((value) => value ?? null);
 
-const listOfNames = z
-  .array(z.string().trim().max(40))
-  .max(64)
-  .default([])
-  .transform((values) => values.filter(Boolean));
+const listOfNames = (label: string) =>
+  z
+    .array(singleLineText(label).max(40))
+    .max(64)
+    .default([])
+    .transform((values) => values.filter(Boolean));
 
 export const libraryContentInputSchema = z.discriminatedUnion('contentType', [
   z.object({
@@ -172,15 +170,15 @@ export const libraryContentInputSchema = z.discriminatedUnion('contentType', [
     // The article form requires a thumbnail (spec part 3 §5).
     thumbnailUrl: z.string({ error: m.thumbnailRequired }).trim().min(1, m.thumbnailRequired).pipe(mediaUrlSchema),
     details: z.object({
-      readTime: requiredText(40, m.readTimeRequired, m.readTimeTooLong),
-      content: htmlSchema,
+      readTime: requiredLine('Read time', 40, m.readTimeRequired, m.readTimeTooLong),
+      content: htmlText('Content'),
     }),
   }),
   z.object({
     ...commonInput,
     contentType: z.literal('video'),
     details: z.object({
-      instructor: optionalText(120),
+      instructor: optionalLine('Instructor', 120),
       duration: optionalDuration,
       videoUrl: z.string({ error: m.videoUrlRequired }).trim().min(1, m.videoUrlRequired).pipe(mediaUrlSchema),
     }),
@@ -188,16 +186,20 @@ export const libraryContentInputSchema = z.discriminatedUnion('contentType', [
   z.object({
     ...commonInput,
     contentType: z.literal('exercise'),
-    details: z.object({ duration: optionalText(40), focusAreas: listOfNames, instructions: htmlSchema }),
+    details: z.object({
+      duration: optionalLine('Duration', 40),
+      focusAreas: listOfNames('Focus area'),
+      instructions: htmlText('Instructions'),
+    }),
   }),
   z.object({
     ...commonInput,
     contentType: z.literal('repertoire'),
     details: z.object({
-      genre: optionalText(80),
-      key: optionalText(40),
+      genre: optionalLine('Genre', 80),
+      key: optionalLine('Key', 40),
       tempo: tempoSchema,
-      composer: optionalText(120),
+      composer: optionalLine('Composer', 120),
       sheetMusicUrl: optionalMediaUrl,
       tabUrl: optionalMediaUrl,
       backingTrackUrl: optionalMediaUrl,
@@ -207,11 +209,11 @@ export const libraryContentInputSchema = z.discriminatedUnion('contentType', [
     ...commonInput,
     contentType: z.literal('jam_track'),
     details: z.object({
-      genre: optionalText(80),
-      key: optionalText(40),
+      genre: optionalLine('Genre', 80),
+      key: optionalLine('Key', 40),
       tempo: tempoSchema,
       duration: optionalDuration,
-      chordProgression: listOfNames,
+      chordProgression: listOfNames('Chord'),
       backingTrackUrl: optionalMediaUrl,
     }),
   }),

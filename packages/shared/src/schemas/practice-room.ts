@@ -10,6 +10,7 @@ import {
 import { BPM_MAX, BPM_MIN } from '../domain/metronome.ts';
 import { messages } from '../messages.ts';
 import { isoDateSchema, practiceSessionSchema } from './practice.ts';
+import { optionalLine } from './text.ts';
 
 /**
  * The practice room's saved data (issue 19): the tempo log ("clean at ___ BPM" on an exercise, repertoire piece,
@@ -34,12 +35,7 @@ export type TempoItemRef = z.infer<typeof tempoItemRefSchema>;
 export const logTempoRequestSchema = tempoItemRefSchema.extend({
   bpm: wholeBpmSchema(m.bpmRequired, m.bpmInvalid),
   /** Optional, e.g. "with the accents"; blank means none. */
-  note: z
-    .string()
-    .trim()
-    .max(TEMPO_NOTE_MAX, m.noteTooLong)
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  note: optionalLine('The note', TEMPO_NOTE_MAX, m.noteTooLong),
 });
 export type LogTempoRequest = z.input<typeof logTempoRequestSchema>;
 

@@ -11,6 +11,8 @@ import {
   RECENT_SESSIONS_LIMIT,
 } from '../constants.ts';
 import { messages } from '../messages.ts';
+import { calendarDateSchema, intIdSchema, pageNumberSchema, pageSizeSchema, queryIntIdSchema } from './common.ts';
+import { multiLineText, singleLineText } from './text.ts';
 
 const m = messages.practice;
 
@@ -44,15 +46,23 @@ export const practiceDurationSchema = z
   .max(MAX_PRACTICE_MINUTES, m.durationMax);
 
 /** One custom focus area as typed, trimmed (blank ones are dropped from a session). */
-export const customFocusAreaSchema = z.string().trim().max(MAX_CUSTOM_FOCUS_AREA_LENGTH, m.focusAreaTooLong);
+export const customFocusAreaSchema = singleLineText('A focus area').max(
+  MAX_CUSTOM_FOCUS_AREA_LENGTH,
+  m.focusAreaTooLong,
+);
 
 /** A session's notes, trimmed. */
-export const practiceNotesSchema = z.string().trim().max(MAX_PRACTICE_NOTES_LENGTH, m.notesTooLong);
+export const practiceNotesSchema = multiLineText('Notes').max(MAX_PRACTICE_NOTES_LENGTH, m.notesTooLong);
 
 export const createPracticeSessionRequestSchema = z.object({
-  date: z.string({ error: m.dateRequired }).trim().min(1, m.dateRequired).pipe(z.iso.date(m.dateInvalid)),
+  // Bounded like every date; the server's own rule (today back to 14 days ago) is narrower, so say that.
+  date: z
+    .string({ error: m.dateRequired })
+    .trim()
+    .min(1, m.dateRequired)
+    .pipe(calendarDateSchema('Date', { invalid: m.dateInvalid, tooEarly: m.dateTooOld, tooLate: m.dateInFuture })),
   duration: practiceDurationSchema.default(DEFAULT_PRACTICE_MINUTES),
-  focusAreaIds: z.array(z.number().int().positive()).max(20).default([]),
+  focusAreaIds: z.array(intIdSchema(m.focusAreaUnknown)).max(20).default([]),
   /** Blank rows are dropped (spec part 1 §5). */
   focusAreas: z
     .array(customFocusAreaSchema)
@@ -78,9 +88,9 @@ export const sessionListResponseSchema = z.object({ items: z.array(practiceSessi
 
 export const historyQuerySchema = z.object({
   status: z.enum(['active', 'deleted']).default('active'),
-  focusAreaId: z.coerce.number().int().positive().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
+  focusAreaId: queryIntIdSchema(m.focusAreaUnknown).optional(),
+  page: pageNumberSchema,
+  pageSize: pageSizeSchema(HISTORY_PAGE_SIZE),
 });
 export const historyResponseSchema = z.object({ items: z.array(practiceSessionSchema), total: z.number().int() });
 export type HistoryResponse = z.infer<typeof historyResponseSchema>;

@@ -11,6 +11,7 @@ import {
 } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { levelSummarySchema } from './dashboard.ts';
+import { multiLineText, singleLineText } from './text.ts';
 import { timeZoneSchema } from './time-zone.ts';
 
 const m = messages.profile;
@@ -29,7 +30,7 @@ const publicName = (label: 'Username' | 'Leaderboard nickname') =>
 /** A list the user adds to and removes from (gear, genres, influences): trimmed, no blanks, no repeats. */
 const profileList = (label: string) =>
   z
-    .array(z.string().trim().min(1, m.listItemBlank(label)).max(PROFILE_LIST_ITEM_MAX, m.listItemLength(label)))
+    .array(singleLineText(label).min(1, m.listItemBlank(label)).max(PROFILE_LIST_ITEM_MAX, m.listItemLength(label)))
     .max(PROFILE_LIST_MAX_ITEMS, m.listTooLong(label))
     .refine((items) => new Set(items.map((item) => item.toLowerCase())).size === items.length, {
       message: m.listRepeats(label),
@@ -47,9 +48,7 @@ export const weeklyGoalHoursSchema = z
 /** PUT /api/profile: every editable field (spec part 2 §2, §5). A blank bio or nickname is stored as null. */
 export const profileUpdateSchema = z.object({
   username: publicName('Username'),
-  bio: z
-    .string()
-    .trim()
+  bio: multiLineText('Bio')
     .max(PROFILE_BIO_MAX, m.bioLength)
     .transform((bio) => (bio === '' ? null : bio)),
   gear: profileList('Gear'),

@@ -10,6 +10,7 @@ import {
 } from '../constants.ts';
 import { phaseDurationFromInput } from '../domain/routines.ts';
 import { messages } from '../messages.ts';
+import { multiLineText, optionalLines, requiredLine, requiredLines } from './text.ts';
 
 const m = messages.routines;
 
@@ -73,12 +74,8 @@ export type CompletePhaseResponse = z.infer<typeof completePhaseResponseSchema>;
 
 /** Routine forms: title and short description required (spec part 2 §5). */
 export const routineRequestSchema = z.object({
-  title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(ROUTINE_TITLE_MAX, m.titleTooLong),
-  description: z
-    .string({ error: m.descriptionRequired })
-    .trim()
-    .min(1, m.descriptionRequired)
-    .max(ROUTINE_DESCRIPTION_MAX, m.descriptionTooLong),
+  title: requiredLine('Title', ROUTINE_TITLE_MAX, m.titleRequired, m.titleTooLong),
+  description: requiredLines('Short description', ROUTINE_DESCRIPTION_MAX, m.descriptionRequired, m.descriptionTooLong),
 });
 export type RoutineRequest = z.input<typeof routineRequestSchema>;
 
@@ -96,20 +93,13 @@ export const createPhaseRequestSchema = z.object({
       value === undefined || value === null ? DEFAULT_PHASE_DURATION : phaseDurationFromInput(value),
     )
     .pipe(z.number().int().min(1, m.durationRange).max(PHASE_DURATION_MAX, m.durationRange)),
-  description: z
-    .string()
-    .trim()
-    .max(PHASE_DESCRIPTION_MAX, m.phaseDescriptionTooLong)
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  description: optionalLines('Description', PHASE_DESCRIPTION_MAX, m.phaseDescriptionTooLong),
 });
 export type CreatePhaseRequest = z.input<typeof createPhaseRequestSchema>;
 
 /** Completing a phase: an optional message, trimmed and appended to the practice note. */
 export const completePhaseRequestSchema = z.object({
-  message: z
-    .string()
-    .trim()
+  message: multiLineText('Message')
     .max(PHASE_MESSAGE_MAX, m.messageTooLong)
     .nullish()
     .transform((value) => value ?? ''),

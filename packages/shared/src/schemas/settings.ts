@@ -8,6 +8,7 @@ import {
   SCHOOL_NAME_MAX,
 } from '../constants.ts';
 import { messages } from '../messages.ts';
+import { isSingleLine, requiredLines, singleLineText } from './text.ts';
 
 /** GET /api/private-lessons: the page's texts and where the scheduling link goes (DESIGN §5.14). */
 export const privateLessonsSchema = z.object({
@@ -31,6 +32,8 @@ const schedulingUrlSchema = z
   .trim()
   .max(2048, a.schedulingUrlInvalid)
   .refine((value) => {
+    // new URL() silently drops tabs and line breaks, which would be stored with the link.
+    if (!isSingleLine(value)) return false;
     try {
       return ['https:', 'http:', 'mailto:'].includes(new URL(value).protocol);
     } catch {
@@ -41,23 +44,21 @@ const schedulingUrlSchema = z
 /** GET and PUT /api/admin/settings (DESIGN §5.14): every setting at once; PUT answers the saved settings. */
 export const siteSettingsSchema = z.object({
   /** Empty: no name shown. */
-  schoolName: z.string().trim().max(SCHOOL_NAME_MAX, a.schoolNameTooLong),
-  dashboardNotice: z
-    .string({ error: a.noticeRequired })
-    .trim()
-    .min(1, a.noticeRequired)
-    .max(DASHBOARD_NOTICE_MAX, a.noticeTooLong),
+  schoolName: singleLineText('School name').max(SCHOOL_NAME_MAX, a.schoolNameTooLong),
+  dashboardNotice: requiredLines('Dashboard notice', DASHBOARD_NOTICE_MAX, a.noticeRequired, a.noticeTooLong),
   bugReportEmail: z.email(a.bugReportEmailInvalid).max(254, a.bugReportEmailInvalid),
-  privateLessonsBio: z
-    .string({ error: a.privateLessonsBioRequired })
-    .trim()
-    .min(1, a.privateLessonsBioRequired)
-    .max(PRIVATE_LESSONS_TEXT_MAX, a.privateLessonsTextTooLong),
-  privateLessonsWhatToExpect: z
-    .string({ error: a.privateLessonsWhatToExpectRequired })
-    .trim()
-    .min(1, a.privateLessonsWhatToExpectRequired)
-    .max(PRIVATE_LESSONS_TEXT_MAX, a.privateLessonsTextTooLong),
+  privateLessonsBio: requiredLines(
+    'Instructor bio',
+    PRIVATE_LESSONS_TEXT_MAX,
+    a.privateLessonsBioRequired,
+    a.privateLessonsTextTooLong,
+  ),
+  privateLessonsWhatToExpect: requiredLines(
+    'What to expect',
+    PRIVATE_LESSONS_TEXT_MAX,
+    a.privateLessonsWhatToExpectRequired,
+    a.privateLessonsTextTooLong,
+  ),
   privateLessonsSchedulingUrl: schedulingUrlSchema,
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;

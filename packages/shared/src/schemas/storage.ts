@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_TYPES, UPLOAD_CATEGORIES } from '../constants.ts';
 import { messages } from '../messages.ts';
+import { requiredLine } from './text.ts';
 
 export const uploadCategorySchema = z.enum(UPLOAD_CATEGORIES);
 
@@ -23,14 +24,10 @@ export const fileListResponseSchema = z.object({ items: z.array(storedFileSchema
 export type FileListResponse = z.infer<typeof fileListResponseSchema>;
 
 export const renameFileRequestSchema = z.object({
-  name: z.string({ error: messages.storage.nameEmpty }).trim().min(1, messages.storage.nameEmpty).max(200),
+  name: requiredLine('Name', 200, messages.storage.nameEmpty, messages.errors.textTooLong('Name', 200)),
 });
 export const addTagRequestSchema = z.object({
-  tag: z
-    .string({ error: messages.storage.tagEmpty })
-    .trim()
-    .min(1, messages.storage.tagEmpty)
-    .max(40, messages.storage.tagTooLong),
+  tag: requiredLine('Tag', 40, messages.storage.tagEmpty, messages.storage.tagTooLong),
 });
 
 /** Where a stored file's URL appears (the delete confirmation names each place, so the admin sees what breaks). */

@@ -13,7 +13,9 @@ import {
 } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { materialItemSchema, materialTypeSchema } from './collections.ts';
-import { htmlSchema, optionalMediaUrl } from './library.ts';
+import { instantSchema, pageNumberSchema, pageSizeSchema } from './common.ts';
+import { optionalMediaUrl } from './library.ts';
+import { htmlText, optionalLine, optionalLines, requiredLine, singleLineText } from './text.ts';
 
 const f = messages.faculty;
 const m = messages.summaries;
@@ -34,26 +36,12 @@ export type Faculty = z.infer<typeof facultySchema>;
 export const facultyListResponseSchema = z.object({ items: z.array(facultySchema) });
 export type FacultyListResponse = z.infer<typeof facultyListResponseSchema>;
 
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .union([z.string().trim().max(max, tooLong), z.null()])
-    .optional()
-    .transform((value) => (value ? value : null));
-
 /** POST /api/admin/faculty and PUT /api/admin/faculty/:id. The avatar is a URL from the upload page (or any https URL). */
 export const facultyInputSchema = z.object({
-  firstName: z
-    .string({ error: f.firstNameRequired })
-    .trim()
-    .min(1, f.firstNameRequired)
-    .max(FACULTY_NAME_MAX, f.nameTooLong),
-  lastName: z
-    .string({ error: f.lastNameRequired })
-    .trim()
-    .min(1, f.lastNameRequired)
-    .max(FACULTY_NAME_MAX, f.nameTooLong),
-  title: optionalText(FACULTY_TITLE_MAX, f.titleTooLong),
-  bio: optionalText(FACULTY_BIO_MAX, f.bioTooLong),
+  firstName: requiredLine('First name', FACULTY_NAME_MAX, f.firstNameRequired, f.nameTooLong),
+  lastName: requiredLine('Last name', FACULTY_NAME_MAX, f.lastNameRequired, f.nameTooLong),
+  title: optionalLine('Title', FACULTY_TITLE_MAX, f.titleTooLong),
+  bio: optionalLines('Bio', FACULTY_BIO_MAX, f.bioTooLong),
   avatarUrl: optionalMediaUrl,
 });
 export type FacultyInput = z.input<typeof facultyInputSchema>;
@@ -93,11 +81,11 @@ export const sessionTypeSchema = z.enum(SESSION_TYPES);
  * faculty member's name.
  */
 export const summariesQuerySchema = z.object({
-  search: z.string().trim().max(SUMMARY_SEARCH_MAX, m.searchTooLong).default(''),
+  search: singleLineText('Search').max(SUMMARY_SEARCH_MAX, m.searchTooLong).default(''),
   facultyId: z.uuid(f.notFound).optional(),
   type: sessionTypeSchema.default('all'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(SUMMARIES_PAGE_SIZE),
+  page: pageNumberSchema,
+  pageSize: pageSizeSchema(SUMMARIES_PAGE_SIZE),
 });
 export type SummariesQuery = z.input<typeof summariesQuerySchema>;
 
@@ -159,14 +147,15 @@ const uniqueBy = <T>(items: T[], key: (item: T) => string) => new Set(items.map(
 export const createSummaryRequestSchema = z
   .object({
     facultyId: z.uuid(m.facultyRequired),
-    sessionDate: z.iso.datetime({ offset: true, error: m.sessionDateRequired }),
-    shortDescription: z
-      .string({ error: m.shortDescriptionRequired })
-      .trim()
-      .min(1, m.shortDescriptionRequired)
-      .max(SUMMARY_SHORT_DESCRIPTION_MAX, m.shortDescriptionTooLong),
+    sessionDate: instantSchema('Session date', { invalid: m.sessionDateRequired }),
+    shortDescription: requiredLine(
+      'Short description',
+      SUMMARY_SHORT_DESCRIPTION_MAX,
+      m.shortDescriptionRequired,
+      m.shortDescriptionTooLong,
+    ),
     longDescription: z
-      .union([htmlSchema, z.null()])
+      .union([htmlText('Notes'), z.null()])
       .optional()
       .transform((value) => value ?? null),
     isGroupSession: z.boolean().default(false),

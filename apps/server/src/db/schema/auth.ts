@@ -31,13 +31,17 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
+/**
+ * Reset links, stored hashed (DESIGN §4). Every reset request writes one, whatever the address, so the answer costs
+ * the same with or without an account; only a link that was e-mailed has its user. An account's rows of the last
+ * hour are its reset e-mails (RESET_MAIL_GAP_MINUTES, RESET_MAILS_PER_HOUR).
+ */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The account the link was e-mailed to; null when nothing was sent (the link is then unusable). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

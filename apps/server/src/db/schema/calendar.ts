@@ -1,9 +1,7 @@
 import {
   EVENT_OCCURRENCES_MAX,
-  EVENT_TIME_ZONE_KEYS,
   EVENT_VISIBILITIES,
   RECURRING_PERIODS,
-  type EventTimeZone,
   type EventVisibility,
   type RecurringPeriod,
 } from '@woodshed/shared';
@@ -15,8 +13,8 @@ import { courses } from './courses.ts';
 const list = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
- * A calendar event (spec part 3 §3). Start and end are wall-clock times in the event's own zone (the key of
- * EVENT_TIME_ZONES); occurrences are expanded by the shared domain. `first_start_at` and `last_end_at` are the
+ * A calendar event (spec part 3 §3). Start and end are wall-clock times in the event's own zone (an IANA id,
+ * checked by the API: the database cannot know the tz database), or dates for an all-day event; occurrences are expanded by the shared domain. `first_start_at` and `last_end_at` are the
  * instants it spans (null = repeats without end), kept on every write, so a range query reads only candidates.
  * A course-bound event goes with its course: once the course is gone nobody could be enrolled in it, and
  * keeping the event with the course cleared would show it to everyone.
@@ -30,10 +28,11 @@ export const calendarEvents = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description'),
-    /** YYYY-MM-DDTHH:MM in the event's zone. */
+    /** YYYY-MM-DDTHH:MM in the event's zone; YYYY-MM-DD when all-day (the end is then the last day). */
     startsAtLocal: text('starts_at_local').notNull(),
     endsAtLocal: text('ends_at_local'),
-    timeZone: text('time_zone').$type<EventTimeZone>().notNull().default('UTC'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    allDay: boolean('all_day').notNull().default(false),
     recurring: boolean('recurring').notNull().default(false),
     recurringPeriod: text('recurring_period').$type<RecurringPeriod>(),
     recurrenceEndDate: date('recurrence_end_date', { mode: 'string' }),
@@ -45,11 +44,12 @@ export const calendarEvents = pgTable(
     requiredCourseId: uuid('required_course_id').references(() => courses.id, { onDelete: 'cascade' }),
     firstStartAt: timestamp('first_start_at', { withTimezone: true }).notNull(),
     lastEndAt: timestamp('last_end_at', { withTimezone: true }),
+    /** The iCalendar SEQUENCE: 0 when created, one more on every edit. */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('calendar_events_time_zone_check', sql`${t.timeZone} in (${list(EVENT_TIME_ZONE_KEYS)})`),
     check('calendar_events_recurring_period_check', sql`${t.recurringPeriod} in (${list(RECURRING_PERIODS)})`),
     check('calendar_events_visibility_check', sql`${t.visibility} in (${list(EVENT_VISIBILITIES)})`),
     check(

@@ -62,3 +62,19 @@ export const profiles = pgTable(
       .where(sql`${table.dailyPracticeReminder}`),
   ],
 );
+
+/**
+ * The names in use (DESIGN §6): each username and leaderboard nickname holds its confusable skeleton here
+ * (`nameSkeleton`), so a look-alike of anyone else's name is refused by the primary key even when two saves race. A
+ * user's own two names may share one row.
+ */
+export const nameClaims = pgTable(
+  'name_claims',
+  {
+    skeleton: text('skeleton').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('name_claims_user_id_idx').on(table.userId)],
+);

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { profiles } from '../schema/index.ts';
+import { passwordResetTokens, profiles, users } from '../schema/index.ts';
 import { hashPassword, newPasswordProblem } from '../../modules/auth/passwords.ts';
+import { deleteUserSessions } from '../../modules/auth/sessions.ts';
 import { findUserByEmail, insertUserWithProfile } from '../../modules/auth/users.ts';
 
 export type EnsureAdminResult = 'created' | 'promoted' | 'unchanged';
@@ -29,4 +31,19 @@ export async function ensureSuperadmin(db: Db, email: string, password: string):
     username: 'admin',
   });
   return 'created';
+}
+
+/**
+ * Gives the account a new random password (144 bits, 24 characters) and returns it, to be shown once. As a reset
+ * does, it ends every session of the account (someone may have signed in with the old one) and its reset links.
+ */
+export async function giveRandomPassword(db: Db, userId: string): Promise<string> {
+  const password = randomBytes(18).toString('base64url');
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await deleteUserSessions(tx, userId);
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  });
+  return password;
 }

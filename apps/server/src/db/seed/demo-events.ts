@@ -1,4 +1,4 @@
-import { EVENT_TIME_ZONES, addDaysToDate, eventSpan, localDateOf } from '@woodshed/shared';
+import { addDaysToDate, eventSpan, localDateOf } from '@woodshed/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../client.ts';
 import { calendarEvents, courses } from '../schema/index.ts';
@@ -9,8 +9,9 @@ import { DEMO_ENROLMENT } from './demo-courses-content.ts';
 
 /**
  * The demo teacher's calendar (issue 17): a weekly group lesson (public, ongoing), a monthly open jam for the course
- * the demo learner is enrolled in, and a private event — dated relative to today so the current month shows all
- * three. Written into a school without any event, once.
+ * the demo learner is enrolled in, a private event, an all-day open day and an online masterclass given from London
+ * (a zone outside the US) — dated relative to today so the current month shows them all. Written into a school
+ * without any event, once.
  */
 
 const DEMO_EVENTS_LOCK_KEY = 7_357_205;
@@ -19,7 +20,7 @@ const MS_PER_MINUTE = 60_000;
 type DemoEvent = Required<
   Omit<
     typeof calendarEvents.$inferInsert,
-    'id' | 'createdBy' | 'firstStartAt' | 'lastEndAt' | 'createdAt' | 'updatedAt'
+    'id' | 'createdBy' | 'firstStartAt' | 'lastEndAt' | 'createdAt' | 'updatedAt' | 'sequence'
   >
 >;
 
@@ -39,7 +40,8 @@ export function demoEvents(today: string, courseId: string | null): DemoEvent[] 
       description: 'Our weekly group lesson. Bring your guitar, a capo and a question from your week of practice.',
       startsAtLocal: `${firstLesson}T18:00`,
       endsAtLocal: `${firstLesson}T19:00`,
-      timeZone: 'Eastern',
+      timeZone: 'America/New_York',
+      allDay: false,
       recurring: true,
       recurringPeriod: 'weekly',
       recurrenceEndDate: null,
@@ -55,7 +57,8 @@ export function demoEvents(today: string, courseId: string | null): DemoEvent[] 
       description: 'A relaxed monthly jam for the First Month class: G, C, D and Em songs, everyone plays.',
       startsAtLocal: `${lastMonth}-15T19:30`,
       endsAtLocal: `${lastMonth}-15T21:00`,
-      timeZone: 'Central',
+      timeZone: 'America/Chicago',
+      allDay: false,
       recurring: true,
       recurringPeriod: 'monthly',
       recurrenceEndDate: null,
@@ -71,7 +74,8 @@ export function demoEvents(today: string, courseId: string | null): DemoEvent[] 
       description: 'Private: pick pieces for each student and book the hall.',
       startsAtLocal: `${privateDay}T12:30`,
       endsAtLocal: `${privateDay}T13:00`,
-      timeZone: 'Eastern',
+      timeZone: 'America/New_York',
+      allDay: false,
       recurring: false,
       recurringPeriod: null,
       recurrenceEndDate: null,
@@ -80,6 +84,40 @@ export function demoEvents(today: string, courseId: string | null): DemoEvent[] 
       location: null,
       eventLink: null,
       zoomLink: null,
+      requiredCourseId: null,
+    },
+    {
+      title: 'Open day: try a guitar',
+      description: 'Drop in any time: try our guitars, meet the teachers and sign up for lessons.',
+      startsAtLocal: `${month}-20`,
+      endsAtLocal: null,
+      timeZone: 'America/New_York',
+      allDay: true,
+      recurring: false,
+      recurringPeriod: null,
+      recurrenceEndDate: null,
+      occurrences: null,
+      visibility: 'public',
+      location: 'Woodshed Music School',
+      eventLink: null,
+      zoomLink: null,
+      requiredCourseId: null,
+    },
+    {
+      title: 'Online masterclass: fingerstyle from London',
+      description: 'A guest teacher plays and explains three fingerstyle pieces, live from London.',
+      startsAtLocal: `${month}-10T17:00`,
+      endsAtLocal: `${month}-10T18:30`,
+      timeZone: 'Europe/London',
+      allDay: false,
+      recurring: false,
+      recurringPeriod: null,
+      recurrenceEndDate: null,
+      occurrences: null,
+      visibility: 'public',
+      location: null,
+      eventLink: null,
+      zoomLink: 'https://zoom.us/j/5550100456',
       requiredCourseId: null,
     },
   ];
@@ -101,7 +139,7 @@ export async function seedDemoEvents(db: Db, now: Date): Promise<number> {
     if (!(await eventsAreEmpty(tx))) return 0;
     // The learner's course when the demo courses are there; otherwise the jam is open to everyone.
     const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.title, DEMO_ENROLMENT.course));
-    const events = demoEvents(localDateOf(now, EVENT_TIME_ZONES.Eastern), course?.id ?? null);
+    const events = demoEvents(localDateOf(now, 'America/New_York'), course?.id ?? null);
     await tx.insert(calendarEvents).values(
       events.map((event, index) => {
         const span = eventSpan(recurrenceOf(event));

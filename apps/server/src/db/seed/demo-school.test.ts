@@ -592,19 +592,34 @@ describe('the demo calendar', () => {
     return items;
   };
 
-  it("gives the teacher a weekly lesson, a monthly jam for the learner's course and a private event, once", async () => {
-    expect(eventsCreated).toBe(3);
+  it("gives the teacher a weekly lesson, a monthly jam for the learner's course, a private event, an all-day open day and a London masterclass, once", async () => {
+    expect(eventsCreated).toBe(5);
     expect(await seedDemoEvents(ctx.database.db, now)).toBe(0);
     const teacher = await ctx.signIn(DEMO_TEACHER.email, DEMO_TEACHER.password);
     const { items } = await get<MyEventsResponse>('/api/calendar/events', teacher);
     expect(items.map((e) => [e.title, e.visibility, e.recurringPeriod, e.requiredCourse?.title ?? null])).toEqual([
+      ['Online masterclass: fingerstyle from London', 'public', null, null],
+      ['Open day: try a guitar', 'public', null, null],
       ['Plan the spring recital set list', 'private', null, null],
       ['Open jam: First Month on Guitar', 'public', 'monthly', DEMO_ENROLMENT.course],
       ['Group lesson: blues rhythm', 'public', 'weekly', null],
     ]);
     const count = (occurrences: { eventId: string }[], id: string) =>
       occurrences.filter((o) => o.eventId === id).length;
-    const [privateEvent, jam, lesson] = items.map((e) => e.id) as [string, string, string];
+    const [masterclass, openDay, privateEvent, jam, lesson] = items.map((e) => e.id) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    expect(items.map((e) => [e.allDay, e.timeZone])).toEqual([
+      [false, 'Europe/London'],
+      [true, 'America/New_York'],
+      [false, 'America/New_York'],
+      [false, 'America/Chicago'],
+      [false, 'America/New_York'],
+    ]);
 
     // This month: the teacher sees all three, the enrolled learner the lesson and the jam, anyone else the lesson.
     const mine = await titlesSeenBy(teacher);
@@ -613,6 +628,7 @@ describe('the demo calendar', () => {
     expect([count(learners, lesson) >= 4, count(learners, jam), count(learners, privateEvent)]).toEqual([true, 1, 0]);
     const others = await titlesSeenBy(bystander.cookie);
     expect([count(others, lesson) >= 4, count(others, jam), count(others, privateEvent)]).toEqual([true, 0, 0]);
+    expect([count(others, openDay), count(others, masterclass)]).toEqual([1, 1]);
     // Tuesdays at 18:00 New York.
     for (const occurrence of learners.filter((o) => o.eventId === lesson)) {
       const wall = new Intl.DateTimeFormat('en-US', {

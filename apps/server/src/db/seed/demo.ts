@@ -1,8 +1,8 @@
 import type { ProfileTimeZone } from '@woodshed/shared';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Db, DbOrTx } from '../client.ts';
 import { profiles } from '../schema/index.ts';
-import { hashPassword } from '../../modules/auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../../modules/auth/passwords.ts';
 import { findUserByEmail, insertUserWithProfile } from '../../modules/auth/users.ts';
 
 export interface DemoAccount {
@@ -51,6 +51,29 @@ export const DEMO_ADMIN: DemoAccount = {
   role: 'superadmin',
   isSuperadmin: true,
 };
+
+/** Every account whose password is published (README, start-up hints); never created in production. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [DEMO_LEARNER, DEMO_TEACHER, DEMO_ADMIN];
+
+export interface ExposedDemoAccount {
+  account: DemoAccount;
+  userId: string;
+}
+
+/**
+ * The demo accounts that anyone can still sign in to with the published password. One whose password was changed
+ * belongs to someone now and is not listed.
+ */
+export async function demoAccountsWithPublishedPasswords(db: DbOrTx): Promise<ExposedDemoAccount[]> {
+  const exposed: ExposedDemoAccount[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const row = await findUserByEmail(db, account.email);
+    if (row && (await verifyPassword(row.user.passwordHash, account.password))) {
+      exposed.push({ account, userId: row.user.id });
+    }
+  }
+  return exposed;
+}
 
 /** Demo accounts, created once; later starts leave them (and any changes to them) alone. */
 export async function seedDemoAccounts(db: Db, accounts: DemoAccount[]): Promise<DemoAccount[]> {

@@ -11,7 +11,14 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export',
-    { config: { access: 'user' }, schema: { tags: ['account'], response: { 200: accountExportSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "Download all of the viewer's data (JSON)",
+        tags: ['account'],
+        response: { 200: accountExportSchema },
+      },
+    },
     async (request, reply) => {
       const now = app.clock.now();
       reply.header('content-disposition', `attachment; filename="woodshed-data-${today(now)}.json"`);
@@ -21,7 +28,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/export/practice-sessions.csv',
-    { config: { access: 'user' }, schema: { tags: ['account'], response: { 200: z.string() } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "Download the viewer's practice log (CSV)",
+        tags: ['account'],
+        produces: ['text/csv'],
+        response: { 200: z.string() },
+      },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       reply
@@ -35,11 +50,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { access: 'user' },
-      schema: { tags: ['account'], body: deleteAccountRequestSchema, response: { 204: z.null() } },
+      schema: {
+        summary: "Delete the viewer's account (with their password)",
+        errors: [409, 429],
+        tags: ['account'],
+        body: deleteAccountRequestSchema,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await app.authRateLimits.consume('reset', request.ip);
-      await deleteAccount(app.db, signedInUser(request).id, request.body.password);
+      const user = signedInUser(request);
+      await deleteAccount(app.db, user.id, request.body.password, {
+        files: app.files,
+        log: request.log,
+      });
+      // The sign-in and sign-up counters that name the address go with the account.
+      await app.authRateLimits.forgetEmail(user.email);
       clearSessionCookie(reply, app.config.secureCookies);
       return reply.status(204).send(null);
     },

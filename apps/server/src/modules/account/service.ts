@@ -4,6 +4,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { mailOutbox, practiceSessions, profiles, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { verifyPassword } from '../auth/passwords.ts';
+import type { FileStore } from '../storage/file-store.ts';
+import { deleteSummariesOfLeavingMember } from '../summaries/write.ts';
 import { USER_DATA_TABLES } from './user-data.ts';
 
 /** JSON-safe values: dates as ISO text (the export is read by people and programs, not this app). */
@@ -65,10 +67,16 @@ export async function practiceSessionsCsv(db: DbOrTx, userId: string, timeZone: 
 /**
  * Deletes the account after the password is typed again: every row of the user goes with it (the foreign keys
  * cascade; rows that only mention them, such as an award they gave, keep the row without the name), and so do
- * mail waiting for their address. The last superadmin cannot delete themself; superadmin rows are locked so two
- * superadmins deleting at once cannot both pass.
+ * mail waiting for their address and the lesson summaries that would be left without a member, with their
+ * attachments (the files after the commit). The last superadmin cannot delete themself; superadmin rows are locked
+ * so two superadmins deleting at once cannot both pass.
  */
-export async function deleteAccount(db: Db, userId: string, password: string): Promise<void> {
+export async function deleteAccount(
+  db: Db,
+  userId: string,
+  password: string,
+  { files, log }: { files: FileStore; log: { warn(details: object, message: string): void } },
+): Promise<void> {
   const [account] = await db
     .select({ email: users.email, passwordHash: users.passwordHash, isSuperadmin: profiles.isSuperadmin })
     .from(users)
@@ -78,13 +86,20 @@ export async function deleteAccount(db: Db, userId: string, password: string): P
   if (!(await verifyPassword(account.passwordHash, password))) {
     throw new AppError('validation', messages.account.passwordWrong, 'password');
   }
-  await db.transaction(async (tx) => {
+  const deleteAttachmentFiles = await db.transaction(async (tx) => {
     if (account.isSuperadmin) {
       await tx.execute(sql`select 1 from ${profiles} where ${profiles.isSuperadmin} for update`);
       const [superadmins] = await tx.select({ total: count() }).from(profiles).where(eq(profiles.isSuperadmin, true));
       if ((superadmins?.total ?? 0) <= 1) throw new AppError('conflict', messages.account.lastSuperadmin);
     }
+    const afterCommit = await deleteSummariesOfLeavingMember(tx, files, userId);
     await tx.delete(mailOutbox).where(eq(mailOutbox.to, account.email));
     await tx.delete(users).where(eq(users.id, userId));
+    return afterCommit;
+  });
+  // The account is gone either way: a storage object that could not be deleted now is claimed by no summary, so the
+  // pending-attachments housekeeping deletes it (row and file) like any unclaimed upload.
+  await deleteAttachmentFiles().catch((error: unknown) => {
+    log.warn({ err: error }, 'could not delete the attachments of a deleted account; housekeeping will');
   });
 }

@@ -15,6 +15,7 @@ import {
   goals,
   materialCollectionAssoc,
   milestones,
+  nameClaims,
   passwordResetTokens,
   practiceCollections,
   practiceDayTotals,
@@ -124,6 +125,7 @@ export const USER_DATA_TABLES: readonly UserDataTable[] = [
 export const NOT_EXPORTED: ReadonlyMap<PgTable, string> = new Map<PgTable, string>([
   [sessions, 'sign-in tokens: secrets, and gone when the account is deleted'],
   [passwordResetTokens, 'reset tokens: secrets, and gone when the account is deleted'],
+  [nameClaims, "the skeletons of the profile's username and nickname, which are exported with the profile"],
   [calendarFeeds, 'the calendar feed link: a secret (its seed and hash), shown on /calendar and gone with the account'],
   [practiceDayTotals, 'leaderboard summary derived from practice_sessions, which are exported'],
   [practiceTotals, 'leaderboard summary derived from practice_sessions, which are exported'],

@@ -21,7 +21,14 @@ export const achievementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/achievements',
-    { config, schema: { tags: ['achievements'], response: { 200: achievementsResponseSchema } } },
+    {
+      config,
+      schema: {
+        summary: "List the achievements with the viewer's progress",
+        tags: ['achievements'],
+        response: { 200: achievementsResponseSchema },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       return listAchievements(app.db, user.id, localDateOf(app.clock.now(), user.timezone));
@@ -30,13 +37,28 @@ export const achievementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/notices',
-    { config, schema: { tags: ['achievements'], response: { 200: noticesResponseSchema } } },
+    {
+      config,
+      schema: {
+        summary: "List the viewer's unseen notices (levels and achievements reached)",
+        tags: ['achievements'],
+        response: { 200: noticesResponseSchema },
+      },
+    },
     async (request) => getNotices(app.db, signedInUser(request).id),
   );
 
   app.post(
     '/api/notices/seen',
-    { config, schema: { tags: ['achievements'], body: noticesSeenRequestSchema, response: { 204: z.null() } } },
+    {
+      config,
+      schema: {
+        summary: "Mark the viewer's notices up to a time as seen",
+        tags: ['achievements'],
+        body: noticesSeenRequestSchema,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await markNoticesSeen(app.db, signedInUser(request).id, new Date(request.body.through));
       return reply.status(204).send(null);
@@ -51,13 +73,28 @@ export const achievementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['achievements admin'];
   const config = { access: 'superadmin' } as const;
 
-  app.get('/', { config, schema: { tags, response: { 200: adminAchievementsResponseSchema } } }, async () => ({
-    items: await listAdminAchievements(app.db),
-  }));
+  app.get(
+    '/',
+    {
+      config,
+      schema: { summary: 'List all achievements (admin)', tags, response: { 200: adminAchievementsResponseSchema } },
+    },
+    async () => ({
+      items: await listAdminAchievements(app.db),
+    }),
+  );
 
   app.post(
     '/',
-    { config, schema: { tags, body: achievementInputSchema, response: { 201: adminAchievementSchema } } },
+    {
+      config,
+      schema: {
+        summary: 'Create an achievement',
+        tags,
+        body: achievementInputSchema,
+        response: { 201: adminAchievementSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await createAchievement(app.db, request.body)),
   );
 
@@ -66,6 +103,7 @@ export const achievementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
+        summary: 'Update an achievement',
         tags,
         params: achievementParams,
         body: achievementInputSchema,
@@ -77,7 +115,10 @@ export const achievementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { config, schema: { tags, params: achievementParams, response: { 204: z.null() } } },
+    {
+      config,
+      schema: { summary: 'Delete an achievement', tags, params: achievementParams, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await deleteAchievement(app.db, request.params.id);
       return reply.status(204).send(null);

@@ -35,13 +35,24 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/users',
-    { config, schema: { tags, querystring: adminUsersQuerySchema, response: { 200: adminUsersResponseSchema } } },
+    {
+      config,
+      schema: {
+        summary: 'Search and list users',
+        tags,
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersResponseSchema },
+      },
+    },
     async (request) => listUsers(app.db, request.query),
   );
 
   app.get(
     '/api/admin/membership-levels',
-    { config, schema: { tags, response: { 200: membershipLevelsResponseSchema } } },
+    {
+      config,
+      schema: { summary: 'List the membership levels', tags, response: { 200: membershipLevelsResponseSchema } },
+    },
     async () => listMembershipLevels(app.db),
   );
 
@@ -49,7 +60,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users/:id/membership',
     {
       config,
-      schema: { tags, params: userParams, body: membershipChangeRequestSchema, response: { 200: adminUserRowSchema } },
+      schema: {
+        summary: "Change a user's membership level",
+        tags,
+        params: userParams,
+        body: membershipChangeRequestSchema,
+        response: { 200: adminUserRowSchema },
+      },
     },
     async (request) =>
       changeMembership(app.db, signedInUser(request).id, request.params.id, request.body.membershipLevelId),
@@ -59,7 +76,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users/:id/superadmin',
     {
       config,
-      schema: { tags, params: userParams, body: superadminChangeRequestSchema, response: { 200: adminUserRowSchema } },
+      schema: {
+        summary: "Grant or revoke a user's superadmin role",
+        errors: [409],
+        tags,
+        params: userParams,
+        body: superadminChangeRequestSchema,
+        response: { 200: adminUserRowSchema },
+      },
     },
     async (request) => changeSuperadmin(app.db, signedInUser(request).id, request.params.id, request.body.isSuperadmin),
   );
@@ -69,6 +93,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
+        summary: "Grant or revoke a user's event-creator role",
         tags,
         params: userParams,
         body: eventCreatorChangeRequestSchema,
@@ -80,7 +105,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/users/:id',
-    { config, schema: { tags, params: userParams, response: { 200: adminUserDetailSchema } } },
+    {
+      config,
+      schema: { summary: "Get a user's details", tags, params: userParams, response: { 200: adminUserDetailSchema } },
+    },
     async (request) => getUserDetail(app.db, request.params.id, app.clock.now()),
   );
 
@@ -89,6 +117,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
+        summary: "List a user's practice sessions",
         tags,
         params: userParams,
         querystring: activityQuerySchema,
@@ -103,6 +132,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
+        summary: "List a user's XP awards",
         tags,
         params: userParams,
         querystring: activityQuerySchema,
@@ -116,7 +146,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users/:id/xp-awards',
     {
       config,
-      schema: { tags, params: userParams, body: xpAwardRequestSchema, response: { 201: xpAwardResultSchema } },
+      schema: {
+        summary: 'Award XP to a user',
+        tags,
+        params: userParams,
+        body: xpAwardRequestSchema,
+        response: { 201: xpAwardResultSchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await awardXpByAdmin(app.db, signedInUser(request).id, request.params.id, request.body)),
@@ -127,6 +163,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
+        summary: 'Award an achievement to a user',
+        errors: [409],
         tags,
         params: userParams,
         body: achievementAwardRequestSchema,
@@ -137,20 +175,37 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send(await awardAchievementByAdmin(app.db, request.params.id, request.body.achievementId)),
   );
 
-  app.get('/api/admin/settings', { config, schema: { tags, response: { 200: siteSettingsSchema } } }, async () =>
-    getSiteSettingsValues(app.db),
+  app.get(
+    '/api/admin/settings',
+    { config, schema: { summary: 'Get the site settings', tags, response: { 200: siteSettingsSchema } } },
+    async () => getSiteSettingsValues(app.db),
   );
 
   app.put(
     '/api/admin/settings',
-    { config, schema: { tags, body: siteSettingsSchema, response: { 200: siteSettingsSchema } } },
+    {
+      config,
+      schema: {
+        summary: 'Save the site settings',
+        tags,
+        body: siteSettingsSchema,
+        response: { 200: siteSettingsSchema },
+      },
+    },
     async (request) => saveSiteSettings(app.db, request.body),
   );
 
   // Every page's top bar, signed in or not, shows the school's name.
   app.get(
     '/api/site',
-    { config: { access: 'public' }, schema: { tags: ['settings'], response: { 200: siteInfoSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Get the public site information (school name and links)',
+        tags: ['settings'],
+        response: { 200: siteInfoSchema },
+      },
+    },
     async () => getSiteInfo(app.db),
   );
 };

@@ -24,13 +24,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/session',
-    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: sessionResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Get the signed-in user (null when signed out)',
+        tags: ['auth'],
+        response: { 200: sessionResponseSchema },
+      },
+    },
     async (request) => ({ user: request.user }),
   );
 
   app.get(
     '/captcha',
-    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: captchaChallengeSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Get a CAPTCHA challenge for sign-up and sign-in',
+        tags: ['auth'],
+        response: { 200: captchaChallengeSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return app.captcha.createChallenge();
@@ -41,7 +55,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: authUserResponseSchema } },
+      schema: {
+        summary: 'Create an account and sign in',
+        errors: [409, 429],
+        tags: ['auth'],
+        body: registerRequestSchema,
+        response: { 201: authUserResponseSchema },
+      },
     },
     async (request, reply) => {
       await app.authRateLimits.consume('register', request.ip, request.body.email);
@@ -55,7 +75,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: authUserResponseSchema } },
+      schema: {
+        summary: 'Sign in',
+        errors: [401, 429],
+        tags: ['auth'],
+        body: loginRequestSchema,
+        response: { 200: authUserResponseSchema },
+      },
     },
     async (request, reply) => {
       const { user, session } = await throttledSignIn(app, request.ip, request.body);
@@ -69,7 +95,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 204: z.null() } } },
+    {
+      config: { access: 'public' },
+      schema: { summary: 'Sign out of this browser', tags: ['auth'], response: { 204: z.null() } },
+    },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await deleteSession(app.db, token);
@@ -82,11 +111,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reset',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: resetRequestSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        summary: 'Request a password-reset e-mail',
+        errors: [429],
+        tags: ['auth'],
+        body: resetRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
-      await app.authRateLimits.consume('reset', request.ip, request.body.email);
-      await requestPasswordReset(app.db, app.mailer, app.config.publicUrl, request.body.email);
+      // Per address only: a per-e-mail limit would let anyone use up the owner's requests. What is limited per
+      // e-mail is the mail sent (requestPasswordReset), and a request over that still answers the same.
+      await app.authRateLimits.consume('reset', request.ip);
+      await requestPasswordReset(app.db, app.mailer, app.config.publicUrl, request.body.email, app.clock.now());
       return { message: messages.auth.resetEmailSent };
     },
   );
@@ -95,7 +132,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reset-token/check',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: resetTokenCheckRequestSchema, response: { 200: resetTokenCheckResponseSchema } },
+      schema: {
+        summary: 'Check that a password-reset token is still valid',
+        errors: [429],
+        tags: ['auth'],
+        body: resetTokenCheckRequestSchema,
+        response: { 200: resetTokenCheckResponseSchema },
+      },
     },
     async (request) => {
       // The same budget as /update-password: checking must not become a cheaper way to guess tokens.
@@ -109,7 +152,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/update-password',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: updatePasswordRequestSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        summary: 'Set a new password with a reset token',
+        errors: [429],
+        tags: ['auth'],
+        body: updatePasswordRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request, reply) => {
       await app.authRateLimits.consume('reset', request.ip);

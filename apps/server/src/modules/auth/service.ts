@@ -1,19 +1,23 @@
 import {
   DEFAULT_TIME_ZONE,
+  RESET_MAILS_PER_HOUR,
+  RESET_MAIL_GAP_MINUTES,
   RESET_TOKEN_TTL_MINUTES,
   isTimeZone,
   messages,
   type RegisterRequest,
   type SessionUser,
 } from '@woodshed/shared';
-import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { passwordResetTokens, users } from '../../db/schema/index.ts';
+import { mailOutbox, passwordResetTokens, users } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { newOpaqueToken, sha256Hex } from '../../lib/tokens.ts';
 import type { Captcha } from '../../plugins/captcha.ts';
 import type { Mailer } from '../../plugins/mail.ts';
+import { getSiteInfo } from '../settings/service.ts';
 import { burnPasswordCheck, hashPassword, newPasswordProblem, verifyPassword } from './passwords.ts';
+import { passwordResetMail } from './reset-mail.ts';
 import { createSession, deleteUserSessions, type IssuedSession } from './sessions.ts';
 import { toSessionUser } from './session-user.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -57,46 +61,66 @@ export async function signIn(db: Db, email: string, password: string): Promise<S
   return { user: toSessionUser(row.user.email, row.profile), session };
 }
 
+/** The per-address reset lock's key space (pg_advisory_xact_lock's two-key form; the second key hashes the address). */
+const RESET_LOCK_CLASS = 7_357_024;
+
 /**
- * Queues a reset link when the account exists; the caller answers the same either way. The token and its
- * e-mail commit together, and no SMTP happens here (the background sender delivers), so the answer takes
- * about as long for an unknown address as for a known one.
+ * Queues a reset link when the address has an account and its reset e-mail allowance (RESET_MAIL_GAP_MINUTES,
+ * RESET_MAILS_PER_HOUR) is not used up; the caller answers the same either way. Every path does the same work
+ * before the answer — the lock, the account and allowance read, the rendered message, a token row (without its
+ * user when nothing is sent) and the mail insert (adding no row then) — so its timing does not tell whether the
+ * address has an account. A new link leaves the earlier ones valid: a stranger's request cannot cancel the owner's.
+ * No SMTP happens here (the background sender delivers).
  */
-export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: string, email: string): Promise<void> {
-  const row = await findUserByEmail(db, email);
-  if (!row) return;
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  email: string,
+  now = new Date(),
+): Promise<void> {
+  const address = email.toLowerCase();
   const token = newOpaqueToken();
-  const now = Date.now();
   const link = `${publicUrl}/update-password#access_token=${token}`;
+  const hourAgo = new Date(now.getTime() - 60 * 60_000);
   await db.transaction(async (tx) => {
-    // Only the newest link works: older unused ones are withdrawn.
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, row.user.id));
+    // Requests for one address one at a time, so two cannot both pass the allowance.
+    await tx.execute(sql`select pg_advisory_xact_lock(${RESET_LOCK_CLASS}, hashtext(${address}))`);
+    const mailed = and(eq(passwordResetTokens.userId, users.id), gt(passwordResetTokens.createdAt, hourAgo));
+    const [account] = await tx
+      .select({
+        id: users.id,
+        mailsThisHour: sql<number>`(select count(*) from ${passwordResetTokens} where ${mailed})`.mapWith(Number),
+        lastMail:
+          sql<Date | null>`(select max(${passwordResetTokens.createdAt}) from ${passwordResetTokens} where ${mailed})`.mapWith(
+            (value: string | Date | null) => (value === null ? null : new Date(value)),
+          ),
+      })
+      .from(users)
+      .where(eq(users.email, address));
+    const mail = passwordResetMail(link, (await getSiteInfo(tx)).schoolName);
+    const send =
+      account !== undefined &&
+      account.mailsThisHour < RESET_MAILS_PER_HOUR &&
+      (account.lastMail === null || now.getTime() - account.lastMail.getTime() >= RESET_MAIL_GAP_MINUTES * 60_000);
     await tx.insert(passwordResetTokens).values({
       tokenHash: sha256Hex(token),
-      userId: row.user.id,
-      expiresAt: new Date(now + RESET_TOKEN_TTL_MINUTES * 60_000),
+      userId: send ? account.id : null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000),
     });
-    await mailer.queue(tx, {
-      to: row.user.email,
-      subject: 'Reset your Woodshed password',
-      text: [
-        'Someone asked to reset the password of your Woodshed account.',
-        '',
-        `Choose a new password here (the link works once, for ${RESET_TOKEN_TTL_MINUTES} minutes):`,
-        link,
-        '',
-        'If it was not you, ignore this message; your password stays as it is.',
-      ].join('\n'),
-      link,
-    });
+    if (send) await mailer.queue(tx, { to: address, ...mail, link });
+    // The same statement, adding no row.
+    else await tx.execute(sql`insert into ${mailOutbox} select * from ${mailOutbox} where false`);
   });
+  // Also when nothing was queued: with a sender running, the wake-up costs the same either way.
   mailer.wake();
 }
 
 /** The user a reset token belongs to while it is unused and unexpired; the link is refused otherwise. */
 async function usableResetToken(db: Db, tokenHash: string, now: Date): Promise<{ userId: string; email: string }> {
   const [row] = await db
-    .select({ userId: passwordResetTokens.userId, email: users.email })
+    .select({ userId: users.id, email: users.email })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(
@@ -131,6 +155,11 @@ export async function updatePasswordWithToken(db: Db, token: string, password: s
       .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt)))
       .returning({ userId: passwordResetTokens.userId });
     if (consumed.length !== 1) throw badRequest(messages.auth.invalidResetLink, 'token');
+    // The other links of the account (several may be valid) end with this one.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
     await deleteUserSessions(tx, row.userId);
   });

@@ -23,8 +23,9 @@ const isWrongCredentials = (error: unknown) => error instanceof AppError && erro
 /**
  * Sign-in with throttling that cannot be aimed at someone else: failures count per IP and per (account, IP);
  * past SIGN_IN_CAPTCHA_AFTER_FAILURES failures on an account, an address that has failed on it must solve the
- * CAPTCHA before its password is checked, while an address with no failures there signs in as usual. Unknown
- * e-mails take exactly the same path.
+ * CAPTCHA before its password is checked, while an address with no failures there signs in as usual. An address
+ * past its cap of failures on any accounts must solve it too, rather than being refused: everyone behind a shared
+ * address (a school's NAT) can still sign in. Unknown e-mails take exactly the same path.
  */
 export async function throttledSignIn(
   deps: Deps,
@@ -35,7 +36,11 @@ export async function throttledSignIn(
   if (attempt.captchaRequired) {
     if (!captcha) {
       await attempt.abandoned();
-      throw captchaRequired(messages.auth.signInCaptchaRequired);
+      throw captchaRequired(
+        attempt.captchaRequired === 'account'
+          ? messages.auth.signInCaptchaRequired
+          : messages.auth.signInCaptchaRequiredForAddress,
+      );
     }
     let solved: boolean;
     try {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema/index.ts';
+import { claimNames } from '../profile/name-claims.ts';
 
 export interface NewUser {
   email: string;
@@ -32,6 +33,9 @@ export async function insertUserWithProfile(db: DbOrTx, input: NewUser) {
       })
       .returning();
     if (!profile) throw new Error('profile insert returned no row');
+    if (profile.username !== null) {
+      await claimNames(tx, user.id, { username: profile.username, leaderboardNickname: null });
+    }
     return { user, profile };
   });
 }

@@ -14,7 +14,14 @@ import { createBookmark, deleteBookmark, listBookmarks, reorderBookmarks } from 
 export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { config: { access: 'user' }, schema: { tags: ['bookmarks'], response: { 200: bookmarkListResponseSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "List the viewer's bookmarks",
+        tags: ['bookmarks'],
+        response: { 200: bookmarkListResponseSchema },
+      },
+    },
     async (request) => listBookmarks(app.db, signedInUser(request).id),
   );
 
@@ -23,6 +30,8 @@ export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        summary: 'Bookmark a library item (200 when already bookmarked)',
+        errors: [404],
         tags: ['bookmarks'],
         body: createBookmarkRequestSchema,
         response: { 200: bookmarkSchema, 201: bookmarkSchema },
@@ -39,6 +48,8 @@ export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        summary: "Move a bookmark to another's place",
+        errors: [404],
         tags: ['bookmarks'],
         body: reorderBookmarksRequestSchema,
         response: { 200: bookmarkListResponseSchema },
@@ -52,7 +63,12 @@ export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: 'user' },
-      schema: { tags: ['bookmarks'], params: idParamsSchema, response: { 204: z.null() } },
+      schema: {
+        summary: 'Remove a bookmark',
+        tags: ['bookmarks'],
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await deleteBookmark(app.db, signedInUser(request).id, request.params.id);

@@ -8,7 +8,9 @@ import {
   type Occurrence,
 } from '@woodshed/shared';
 import ICAL from 'ical.js';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import { createCourseAs, enrolAs, errorOf, learnerIn } from '../courses/test-fixtures.ts';
 import { sampleEventInput } from './test-fixtures.ts';
@@ -64,7 +66,7 @@ describe('event management (event creators, own events only)', () => {
       location: null,
       zoomLink: null,
       startsAt: '2026-03-03T18:00',
-      timeZone: 'Eastern',
+      timeZone: 'America/New_York',
       recurringPeriod: 'weekly',
       occurrences: 4,
       requiredCourse: null,
@@ -193,7 +195,7 @@ describe('iCalendar feed', () => {
     const weekly = await createEvent(creator, { title: 'Weekly; with, commas', description: longText });
     const monthly = await createEvent(creator, {
       title: 'Monthly jam',
-      timeZone: 'Pacific',
+      timeZone: 'America/Los_Angeles',
       startsAt: '2026-01-31T19:30',
       endsAt: null,
       recurringPeriod: 'monthly',
@@ -261,5 +263,120 @@ describe('iCalendar feed', () => {
     expect((await ctx.request('GET', new URL(next).pathname)).statusCode).toBe(404);
     expect((await ctx.request('GET', '/api/calendar/feed', { as: subscriber })).json()).toEqual({ url: null });
     expect((await ctx.request('GET', '/api/calendar/feeds/not-a-token')).statusCode).toBe(404);
+  });
+});
+
+describe('a calendar for the whole world (issue 25)', () => {
+  it('takes any IANA zone, and the creator’s profile zone when none is given', async () => {
+    for (const timeZone of ['Europe/London', 'Australia/Sydney', 'Pacific/Auckland', 'Asia/Kathmandu']) {
+      expect((await createEvent(creator, { timeZone })).timeZone).toBe(timeZone);
+    }
+    const bad = await ctx.request('POST', '/api/calendar/events', {
+      as: creator,
+      body: { ...sampleEventInput, timeZone: 'Eastern' },
+    });
+    expect([bad.statusCode, errorOf(bad).message, errorOf(bad).field]).toEqual([400, m.timeZoneInvalid, 'timeZone']);
+    const auckland = await ctx.createUser({ eventCreator: true });
+    await ctx.database.db.update(profiles).set({ timezone: 'Pacific/Auckland' }).where(eq(profiles.id, auckland.id));
+    const { timeZone: _omitted, ...withoutZone } = sampleEventInput;
+    const response = await ctx.request('POST', '/api/calendar/events', { as: auckland, body: withoutZone });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ timeZone: 'Pacific/Auckland' });
+  });
+
+  it('refuses unknown fields instead of dropping them', async () => {
+    const response = await ctx.request('POST', '/api/calendar/events', {
+      as: creator,
+      body: { ...sampleEventInput, colour: 'red' },
+    });
+    expect([response.statusCode, errorOf(response).message]).toEqual([400, m.unknownField]);
+  });
+
+  it('stores an all-day event as dates, lists it first in its day and writes DATE values in the feed', async () => {
+    const event = await createEvent(creator, {
+      title: 'Recital weekend',
+      allDay: true,
+      startsAt: '2027-06-12',
+      endsAt: '2027-06-13',
+      timeZone: 'Europe/London',
+      recurring: false,
+    });
+    expect(event).toMatchObject({ allDay: true, startsAt: '2027-06-12', endsAt: '2027-06-13' });
+    const early = await createEvent(creator, {
+      title: 'Early',
+      startsAt: '2027-06-12T00:30',
+      endsAt: null,
+      timeZone: 'America/New_York',
+      recurring: false,
+    });
+    // A viewer in Tokyo sees it on the 12th (its own date), ahead of a timed event earlier that day.
+    const tokyo = await learnerIn(ctx, 'Asia/Tokyo');
+    const day = (await occurrencesOf(tokyo, '2027-06-12', '2027-06-12')).filter((o) =>
+      [event.id, early.id].includes(o.eventId),
+    );
+    expect(day.map((o) => [o.eventId, o.date, o.allDay])).toEqual([
+      [event.id, '2027-06-12', true],
+      [early.id, '2027-06-12', false],
+    ]);
+    expect([day[0]!.startsAt, day[0]!.endsAt]).toEqual(['2027-06-11T23:00:00.000Z', '2027-06-13T23:00:00.000Z']);
+    const ics = await ctx.request('GET', `/api/calendar/events/${event.id}/ics`, { as: learner });
+    expect(ics.body).toContain('DTSTART;VALUE=DATE:20270612\r\nDTEND;VALUE=DATE:20270614\r\n');
+    const bad = await ctx.request('POST', '/api/calendar/events', {
+      as: creator,
+      body: { ...sampleEventInput, allDay: true, startsAt: '2027-06-12T10:00', endsAt: null },
+    });
+    expect([bad.statusCode, errorOf(bad).field]).toEqual([400, 'startsAt']);
+  });
+
+  it('refuses a one-off that ends before it starts once the zone is resolved (a spring-forward gap)', async () => {
+    const response = await ctx.request('POST', '/api/calendar/events', {
+      as: creator,
+      body: { ...sampleEventInput, startsAt: '2027-03-14T02:30', endsAt: '2027-03-14T03:00', recurring: false },
+    });
+    expect([response.statusCode, errorOf(response).message, errorOf(response).field]).toEqual([
+      400,
+      m.endBeforeStart,
+      'endsAt',
+    ]);
+  });
+
+  it('keeps 02:30–03:00 New York half an hour on the day the clocks go forward', async () => {
+    const event = await createEvent(creator, {
+      startsAt: '2027-03-13T02:30',
+      endsAt: '2027-03-13T03:00',
+      recurringPeriod: 'daily',
+      occurrences: 3,
+    });
+    const found = (await occurrencesOf(learner, '2027-03-14', '2027-03-14')).find((o) => o.eventId === event.id);
+    expect([found?.startsAt, found?.endsAt]).toEqual(['2027-03-14T07:30:00.000Z', '2027-03-14T08:00:00.000Z']);
+  });
+
+  it('raises SEQUENCE on every edit, stamps the file with its own time and states old DST rules', async () => {
+    const event = await createEvent(creator, {
+      startsAt: '2005-11-01T10:00',
+      endsAt: '2005-11-01T11:00',
+      recurring: false,
+    });
+    for (const title of ['Edited once', 'Edited twice']) {
+      const put = await ctx.request('PUT', `/api/calendar/events/${event.id}`, {
+        as: creator,
+        body: {
+          ...sampleEventInput,
+          title,
+          startsAt: '2005-11-01T10:00',
+          endsAt: '2005-11-01T11:00',
+          recurring: false,
+        },
+      });
+      expect(put.statusCode, put.body).toBe(200);
+    }
+    const before = Date.now();
+    const ics = await ctx.request('GET', `/api/calendar/events/${event.id}/ics`, { as: learner });
+    const [vevent] = veventsOf(ics.body);
+    expect(vevent!.component.getFirstPropertyValue('sequence')).toBe(2);
+    const stamp = (vevent!.component.getFirstPropertyValue('dtstamp') as ICAL.Time).toJSDate().getTime();
+    expect(stamp).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    // In 2005 the US still fell back on the last Sunday of October: 10:00 EST is 15:00Z.
+    expect(vevent!.startDate.toJSDate().toISOString()).toBe('2005-11-01T15:00:00.000Z');
   });
 });

@@ -1,6 +1,5 @@
-import { eventSpan, messages, type CalendarEvent, type eventInputSchema, type RecurrenceEvent } from '@woodshed/shared';
+import { eventSpan, messages, type CalendarEvent, type EventValues, type RecurrenceEvent } from '@woodshed/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { calendarEvents, courses } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -9,7 +8,8 @@ import { isUuid } from '../../lib/ids.ts';
 
 /** An event creator's own events (spec part 3 §7.4): list, one, create, update, delete — never another's. */
 
-export type EventInputValues = z.output<typeof eventInputSchema>;
+/** An event input with its zone filled in (the creator's profile zone when the request gave none). */
+export type EventInputValues = EventValues;
 
 export const eventMissing = () => notFound(messages.calendar.notFound);
 const courseMissing = () => badRequest(messages.calendar.courseNotFound, 'requiredCourseId');
@@ -23,6 +23,7 @@ export const eventColumns = {
   startsAtLocal: calendarEvents.startsAtLocal,
   endsAtLocal: calendarEvents.endsAtLocal,
   timeZone: calendarEvents.timeZone,
+  allDay: calendarEvents.allDay,
   recurring: calendarEvents.recurring,
   recurringPeriod: calendarEvents.recurringPeriod,
   recurrenceEndDate: calendarEvents.recurrenceEndDate,
@@ -33,6 +34,8 @@ export const eventColumns = {
   zoomLink: calendarEvents.zoomLink,
   requiredCourseId: calendarEvents.requiredCourseId,
   requiredCourseTitle: courses.title,
+  sequence: calendarEvents.sequence,
+  lastEndAt: calendarEvents.lastEndAt,
   createdAt: calendarEvents.createdAt,
   updatedAt: calendarEvents.updatedAt,
 };
@@ -51,12 +54,20 @@ export const requiredCourseOf = (row: EventRow) =>
 export const recurrenceOf = (
   row: Pick<
     EventRow,
-    'startsAtLocal' | 'endsAtLocal' | 'timeZone' | 'recurring' | 'recurringPeriod' | 'recurrenceEndDate' | 'occurrences'
+    | 'startsAtLocal'
+    | 'endsAtLocal'
+    | 'timeZone'
+    | 'allDay'
+    | 'recurring'
+    | 'recurringPeriod'
+    | 'recurrenceEndDate'
+    | 'occurrences'
   >,
 ): RecurrenceEvent => ({
   startsAt: row.startsAtLocal,
   endsAt: row.endsAtLocal,
   timeZone: row.timeZone,
+  allDay: row.allDay,
   recurring: row.recurring,
   recurringPeriod: row.recurringPeriod,
   recurrenceEndDate: row.recurrenceEndDate,
@@ -70,6 +81,7 @@ const toCalendarEvent = (row: EventRow): CalendarEvent => ({
   startsAt: row.startsAtLocal,
   endsAt: row.endsAtLocal,
   timeZone: row.timeZone,
+  allDay: row.allDay,
   recurring: row.recurring,
   recurringPeriod: row.recurringPeriod,
   recurrenceEndDate: row.recurrenceEndDate,
@@ -89,6 +101,7 @@ function values(input: EventInputValues) {
     startsAtLocal: input.startsAt,
     endsAtLocal: input.endsAt,
     timeZone: input.timeZone,
+    allDay: input.allDay,
     recurring: input.recurring,
     recurringPeriod: input.recurringPeriod,
     recurrenceEndDate: input.recurrenceEndDate,
@@ -167,7 +180,7 @@ export async function updateEvent(
   const [row] = await guardCourseKey(() =>
     db
       .update(calendarEvents)
-      .set({ ...values(input), updatedAt: sql`now()` })
+      .set({ ...values(input), sequence: sql`${calendarEvents.sequence} + 1`, updatedAt: sql`now()` })
       .where(ownEvent(creatorId, id))
       .returning({ id: calendarEvents.id }),
   );

@@ -3,6 +3,7 @@ import {
   calendarFeedSchema,
   eventInputSchema,
   messages,
+  type EventValues,
   myEventsResponseSchema,
   occurrencesQuerySchema,
   occurrencesResponseSchema,
@@ -27,6 +28,12 @@ const sendCalendar = (reply: FastifyReply, filename: string, body: string) =>
     .header('cache-control', 'no-store')
     .send(body);
 
+/** An event without a zone takes its creator's profile zone (issue 25). */
+const withZone = (input: z.output<typeof eventInputSchema>, profileZone: string): EventValues => ({
+  ...input,
+  timeZone: input.timeZone ?? profileZone,
+});
+
 /** The calendar (DESIGN §5.12, spec part 3 §7.4): /api/calendar. */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['calendar'];
@@ -39,7 +46,12 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/occurrences',
     {
       config: user,
-      schema: { tags, querystring: occurrencesQuerySchema, response: { 200: occurrencesResponseSchema } },
+      schema: {
+        summary: 'List the event occurrences the viewer sees between two dates',
+        tags,
+        querystring: occurrencesQuerySchema,
+        response: { 200: occurrencesResponseSchema },
+      },
     },
     async (request) => listOccurrences(app.db, signedInUser(request), request.query.from, request.query.to),
   );
@@ -47,7 +59,10 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   // Event creators (and superadmins, who pass the eventCreator level) manage only their own events.
   app.get(
     '/events',
-    { config: creator, schema: { tags, response: { 200: myEventsResponseSchema } } },
+    {
+      config: creator,
+      schema: { summary: 'List the events the viewer created', tags, response: { 200: myEventsResponseSchema } },
+    },
     async (request) => ({
       items: await listOwnEvents(app.db, signedInUser(request).id),
     }),
@@ -55,28 +70,59 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/events/:id',
-    { config: creator, schema: { tags, params: eventParams, response: { 200: calendarEventSchema } } },
+    {
+      config: creator,
+      schema: {
+        summary: "Get one of the viewer's own events",
+        tags,
+        params: eventParams,
+        response: { 200: calendarEventSchema },
+      },
+    },
     async (request) => getOwnEvent(app.db, signedInUser(request).id, request.params.id),
   );
 
   app.post(
     '/events',
-    { config: creator, schema: { tags, body: eventInputSchema, response: { 201: calendarEventSchema } } },
-    async (request, reply) => reply.status(201).send(await createEvent(app.db, signedInUser(request).id, request.body)),
+    {
+      config: creator,
+      schema: { summary: 'Create an event', tags, body: eventInputSchema, response: { 201: calendarEventSchema } },
+    },
+    async (request, reply) => {
+      const viewer = signedInUser(request);
+      return reply.status(201).send(await createEvent(app.db, viewer.id, withZone(request.body, viewer.timezone)));
+    },
   );
 
   app.put(
     '/events/:id',
     {
       config: creator,
-      schema: { tags, params: eventParams, body: eventInputSchema, response: { 200: calendarEventSchema } },
+      schema: {
+        summary: "Update one of the viewer's own events",
+        tags,
+        params: eventParams,
+        body: eventInputSchema,
+        response: { 200: calendarEventSchema },
+      },
     },
-    async (request) => updateEvent(app.db, signedInUser(request).id, request.params.id, request.body),
+    async (request) => {
+      const viewer = signedInUser(request);
+      return updateEvent(app.db, viewer.id, request.params.id, withZone(request.body, viewer.timezone));
+    },
   );
 
   app.delete(
     '/events/:id',
-    { config: creator, schema: { tags, params: eventParams, response: { 204: z.null() } } },
+    {
+      config: creator,
+      schema: {
+        summary: "Delete one of the viewer's own events",
+        tags,
+        params: eventParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await deleteEvent(app.db, signedInUser(request).id, request.params.id);
       return reply.status(204).send(null);
@@ -85,32 +131,68 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/events/:id/ics',
-    { config: user, schema: { tags, params: eventParams, response: { 200: z.string() } } },
+    {
+      config: user,
+      schema: {
+        summary: 'Download an event as iCalendar',
+        tags,
+        params: eventParams,
+        produces: ['text/calendar'],
+        response: { 200: z.string() },
+      },
+    },
     async (request, reply) => {
       const event = await findVisibleEvent(app.db, signedInUser(request), request.params.id);
       return sendCalendar(reply, 'event.ics', toICalendar([event], { name: event.title, domain }));
     },
   );
 
-  app.get('/feed', { config: user, schema: { tags, response: { 200: calendarFeedSchema } } }, async (request) =>
-    getFeed(app.db, signedInUser(request).id, feedSettings),
+  app.get(
+    '/feed',
+    {
+      config: user,
+      schema: { summary: "Get the viewer's calendar subscription link", tags, response: { 200: calendarFeedSchema } },
+    },
+    async (request) => getFeed(app.db, signedInUser(request).id, feedSettings),
   );
 
-  app.post('/feed', { config: user, schema: { tags, response: { 200: calendarFeedSchema } } }, async (request) =>
-    replaceFeed(app.db, signedInUser(request).id, feedSettings),
+  app.post(
+    '/feed',
+    {
+      config: user,
+      schema: {
+        summary: 'Create a new calendar subscription link (the old one stops working)',
+        tags,
+        response: { 200: calendarFeedSchema },
+      },
+    },
+    async (request) => replaceFeed(app.db, signedInUser(request).id, feedSettings),
   );
 
-  app.delete('/feed', { config: user, schema: { tags, response: { 204: z.null() } } }, async (request, reply) => {
-    await revokeFeed(app.db, signedInUser(request).id);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/feed',
+    {
+      config: user,
+      schema: { summary: "Revoke the viewer's calendar subscription link", tags, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await revokeFeed(app.db, signedInUser(request).id);
+      return reply.status(204).send(null);
+    },
+  );
 
   // Public: a calendar app sends no cookie; the secret token in the path is the credential.
   app.get(
     '/feeds/:token',
     {
       config: { access: 'public' },
-      schema: { tags, params: z.object({ token: z.string() }), response: { 200: z.string() } },
+      schema: {
+        summary: 'Get a calendar feed as iCalendar (the secret token is the credential)',
+        tags,
+        params: z.object({ token: z.string() }),
+        produces: ['text/calendar'],
+        response: { 200: z.string() },
+      },
     },
     async (request, reply) =>
       sendCalendar(reply, 'woodshed.ics', await feedCalendar(app.db, request.params.token, domain)),

@@ -7,7 +7,7 @@ export const sampleEventInput: EventInput = {
   description: 'Bring your capo.',
   startsAt: '2026-03-03T18:00',
   endsAt: '2026-03-03T19:00',
-  timeZone: 'Eastern',
+  timeZone: 'America/New_York',
   recurring: true,
   recurringPeriod: 'weekly',
   occurrences: 4,

@@ -1,4 +1,5 @@
 import {
+  addDaysToDate,
   localDateOf,
   occurrencesInRange,
   viewerRange,
@@ -43,7 +44,9 @@ export async function findVisibleEvent(db: DbOrTx, viewer: Viewer, id: string): 
 /**
  * The occurrences the viewer can see from `fromDate` to `toDate` (their local dates, inclusive): one query for the
  * visible events whose span meets the range (an index range scan), then the shared domain expands each one within
- * the range only.
+ * the range only. An all-day event is matched by its dates, not by instants: 5 March in London is on the viewer's
+ * 5 March wherever they are, so its range is the same dates in its own zone (the span filter is widened by a day
+ * each side for it), and it comes first in its day.
  */
 export async function listOccurrences(
   db: DbOrTx,
@@ -52,22 +55,26 @@ export async function listOccurrences(
   toDate: string,
 ): Promise<OccurrencesResponse> {
   const { from, to } = viewerRange(fromDate, toDate, viewer.timezone);
+  const wide = viewerRange(addDaysToDate(fromDate, -1), addDaysToDate(toDate, 1), viewer.timezone);
   const rows = await selectEvents(db).where(
     and(
-      lt(calendarEvents.firstStartAt, to),
-      or(isNull(calendarEvents.lastEndAt), gte(calendarEvents.lastEndAt, from)),
+      lt(calendarEvents.firstStartAt, wide.to),
+      or(isNull(calendarEvents.lastEndAt), gte(calendarEvents.lastEndAt, wide.from)),
       visibleTo(viewer),
     ),
   );
-  const items = rows.flatMap((row) =>
-    occurrencesInRange(recurrenceOf(row), from, to).map(({ start, end }): Occurrence => ({
+  const items = rows.flatMap((row) => {
+    const range = row.allDay ? viewerRange(fromDate, toDate, row.timeZone) : { from, to };
+    const dateZone = row.allDay ? row.timeZone : viewer.timezone;
+    return occurrencesInRange(recurrenceOf(row), range.from, range.to).map(({ start, end }): Occurrence => ({
       eventId: row.id,
-      date: localDateOf(start, viewer.timezone),
+      date: localDateOf(start, dateZone),
       startsAt: start.toISOString(),
       endsAt: end === null ? null : end.toISOString(),
       title: row.title,
       description: row.description,
       timeZone: row.timeZone,
+      allDay: row.allDay,
       location: row.location,
       eventLink: row.eventLink,
       zoomLink: row.zoomLink,
@@ -75,8 +82,14 @@ export async function listOccurrences(
       recurringPeriod: row.recurring ? row.recurringPeriod : null,
       requiredCourse: requiredCourseOf(row),
       isOwn: row.createdBy === viewer.id,
-    })),
+    }));
+  });
+  items.sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      Number(b.allDay) - Number(a.allDay) ||
+      a.startsAt.localeCompare(b.startsAt) ||
+      a.eventId.localeCompare(b.eventId),
   );
-  items.sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.eventId.localeCompare(b.eventId));
   return { timeZone: viewer.timezone, items };
 }

@@ -8,8 +8,10 @@ import {
   updateChordRequestSchema,
 } from '@woodshed/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParams } from '../../lib/params.ts';
 import { signedInUser } from '../../lib/signed-in.ts';
+import { uploadedFile } from '../../plugins/openapi.ts';
 import { readSingleFile } from '../storage/upload.ts';
 import { listChords, removeChordImage, replaceChordImage, setMastery, updateChord } from './service.ts';
 
@@ -21,7 +23,12 @@ export const chordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { access: 'user' },
-      schema: { tags: ['chords'], querystring: chordListQuerySchema, response: { 200: chordListResponseSchema } },
+      schema: {
+        summary: "List the chords with the viewer's mastery ratings",
+        tags: ['chords'],
+        querystring: chordListQuerySchema,
+        response: { 200: chordListResponseSchema },
+      },
     },
     async (request) => ({ items: await listChords(app.db, signedInUser(request).id, request.query.triadType) }),
   );
@@ -31,6 +38,7 @@ export const chordRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        summary: "Rate the viewer's mastery of a chord",
         tags: ['chords'],
         params: chordParams,
         body: setMasteryRequestSchema,
@@ -47,7 +55,14 @@ export const chordAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: 'superadmin' },
-      schema: { tags: ['chords'], params: chordParams, body: updateChordRequestSchema, response: { 200: chordSchema } },
+      schema: {
+        summary: 'Update a chord',
+        errors: [409],
+        tags: ['chords'],
+        params: chordParams,
+        body: updateChordRequestSchema,
+        response: { 200: chordSchema },
+      },
     },
     async (request) => updateChord(app.db, signedInUser(request).id, request.params.id, request.body),
   );
@@ -57,9 +72,11 @@ export const chordAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'superadmin' },
       schema: {
+        summary: "Replace a chord's image (multipart upload)",
         tags: ['chords'],
         description: 'multipart/form-data with one image (JPEG, PNG, GIF or WEBP, under 10 MB) in `file`.',
         consumes: ['multipart/form-data'],
+        upload: z.object({ file: uploadedFile }),
         params: chordParams,
         response: { 200: chordSchema },
       },
@@ -74,7 +91,12 @@ export const chordAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/image',
     {
       config: { access: 'superadmin' },
-      schema: { tags: ['chords'], params: chordParams, response: { 200: chordSchema } },
+      schema: {
+        summary: "Remove a chord's image",
+        tags: ['chords'],
+        params: chordParams,
+        response: { 200: chordSchema },
+      },
     },
     async (request) => removeChordImage(app.db, app.files, signedInUser(request).id, request.params.id),
   );

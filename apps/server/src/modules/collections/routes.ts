@@ -33,7 +33,14 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { config: { access: 'user' }, schema: { tags, response: { 200: collectionListResponseSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "List the viewer's collections with their materials",
+        tags,
+        response: { 200: collectionListResponseSchema },
+      },
+    },
     async (request) => ({
       items: await listCollections(app.db, signedInUser(request).id),
     }),
@@ -43,7 +50,13 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { access: 'user' },
-      schema: { tags, body: createCollectionRequestSchema, response: { 201: collectionSchema } },
+      schema: {
+        summary: 'Create a collection',
+        errors: [409],
+        tags,
+        body: createCollectionRequestSchema,
+        response: { 201: collectionSchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await createCollection(app.db, signedInUser(request).id, request.body)),
@@ -54,6 +67,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        summary: 'Rename or recolour a collection',
         tags,
         params: collectionParams,
         body: updateCollectionRequestSchema,
@@ -65,7 +79,10 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { config: { access: 'user' }, schema: { tags, params: collectionParams, response: { 204: z.null() } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: 'Delete a collection', tags, params: collectionParams, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await deleteCollection(app.db, signedInUser(request).id, request.params.id);
       return reply.status(204).send(null);
@@ -76,7 +93,14 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/materials',
     {
       config: { access: 'user' },
-      schema: { tags, params: collectionParams, body: addMaterialRequestSchema, response: { 201: materialSchema } },
+      schema: {
+        summary: 'Add a material to a collection',
+        errors: [409],
+        tags,
+        params: collectionParams,
+        body: addMaterialRequestSchema,
+        response: { 201: materialSchema },
+      },
     },
     async (request, reply) => {
       const { notes, ...ref } = request.body;
@@ -89,6 +113,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        summary: "Move a material to another's place in its collection",
         tags,
         params: collectionParams,
         body: reorderMaterialsRequestSchema,
@@ -109,7 +134,13 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/materials/:materialId',
     {
       config: { access: 'user' },
-      schema: { tags, params: materialParams, body: updateMaterialRequestSchema, response: { 200: materialSchema } },
+      schema: {
+        summary: "Change a material's notes",
+        tags,
+        params: materialParams,
+        body: updateMaterialRequestSchema,
+        response: { 200: materialSchema },
+      },
     },
     async (request) =>
       updateMaterialNotes(
@@ -123,7 +154,15 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id/materials/:materialId',
-    { config: { access: 'user' }, schema: { tags, params: materialParams, response: { 204: z.null() } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Remove a material from a collection',
+        tags,
+        params: materialParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await removeMaterial(app.db, signedInUser(request).id, request.params.id, request.params.materialId);
       return reply.status(204).send(null);

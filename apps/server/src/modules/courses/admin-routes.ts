@@ -34,25 +34,49 @@ export const courseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Module content embeds its images as data: URIs, like library articles.
   const bodyLimit = LIBRARY_WRITE_BODY_LIMIT;
 
-  app.get('/', { config, schema: { tags, response: { 200: adminCoursesResponseSchema } } }, async () => ({
-    items: await listAdminCourses(app.db),
-  }));
+  app.get(
+    '/',
+    { config, schema: { summary: 'List all courses (admin)', tags, response: { 200: adminCoursesResponseSchema } } },
+    async () => ({
+      items: await listAdminCourses(app.db),
+    }),
+  );
 
   app.post(
     '/',
-    { config, schema: { tags, body: courseInputSchema, response: { 201: adminCourseSchema } } },
+    {
+      config,
+      schema: { summary: 'Create a course', tags, body: courseInputSchema, response: { 201: adminCourseSchema } },
+    },
     async (request, reply) => reply.status(201).send(await createCourse(app.db, request.body)),
   );
 
   app.get(
     '/:id',
-    { config, schema: { tags, params: courseParams, response: { 200: adminCourseDetailSchema } } },
+    {
+      config,
+      schema: {
+        summary: 'Get a course with its modules (admin)',
+        tags,
+        params: courseParams,
+        response: { 200: adminCourseDetailSchema },
+      },
+    },
     async (request) => getAdminCourse(app.db, request.params.id),
   );
 
   app.put(
     '/:id',
-    { config, schema: { tags, params: courseParams, body: courseInputSchema, response: { 200: adminCourseSchema } } },
+    {
+      config,
+      schema: {
+        summary: 'Update a course',
+        tags,
+        params: courseParams,
+        body: courseInputSchema,
+        response: { 200: adminCourseSchema },
+      },
+    },
     async (request) => updateCourse(app.db, request.params.id, request.body),
   );
 
@@ -61,6 +85,7 @@ export const courseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
+        summary: 'Make a course available or unavailable to learners',
         tags,
         params: courseParams,
         body: courseAvailabilityRequestSchema,
@@ -72,7 +97,7 @@ export const courseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { config, schema: { tags, params: courseParams, response: { 204: z.null() } } },
+    { config, schema: { summary: 'Delete a course', tags, params: courseParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await deleteCourse(app.db, request.params.id);
       return reply.status(204).send(null);
@@ -84,7 +109,14 @@ export const courseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       bodyLimit,
-      schema: { tags, params: courseParams, body: moduleInputSchema, response: { 201: adminModuleSchema } },
+      schema: {
+        summary: 'Add a module to a course',
+        errors: [409],
+        tags,
+        params: courseParams,
+        body: moduleInputSchema,
+        response: { 201: adminModuleSchema },
+      },
     },
     async (request, reply) => reply.status(201).send(await createModule(app.db, request.params.id, request.body)),
   );
@@ -94,6 +126,7 @@ export const courseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
+        summary: "Move a module to another's place",
         tags,
         params: courseParams,
         body: reorderModulesRequestSchema,
@@ -108,7 +141,10 @@ export const courseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/modules/:moduleId',
-    { config, schema: { tags, params: moduleParams, response: { 200: adminModuleSchema } } },
+    {
+      config,
+      schema: { summary: 'Get a module (admin)', tags, params: moduleParams, response: { 200: adminModuleSchema } },
+    },
     async (request) => getModule(app.db, request.params.id, request.params.moduleId),
   );
 
@@ -117,14 +153,21 @@ export const courseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       bodyLimit,
-      schema: { tags, params: moduleParams, body: moduleInputSchema, response: { 200: adminModuleSchema } },
+      schema: {
+        summary: 'Update a module',
+        errors: [409],
+        tags,
+        params: moduleParams,
+        body: moduleInputSchema,
+        response: { 200: adminModuleSchema },
+      },
     },
     async (request) => updateModule(app.db, request.params.id, request.params.moduleId, request.body),
   );
 
   app.delete(
     '/:id/modules/:moduleId',
-    { config, schema: { tags, params: moduleParams, response: { 204: z.null() } } },
+    { config, schema: { summary: 'Delete a module', tags, params: moduleParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await deleteModule(app.db, request.params.id, request.params.moduleId);
       return reply.status(204).send(null);

@@ -25,13 +25,28 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { config: { access: 'user' }, schema: { tags, response: { 200: coursesResponseSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "List the courses with the viewer's enrolments",
+        tags,
+        response: { 200: coursesResponseSchema },
+      },
+    },
     async (request) => listCourses(app.db, signedInUser(request).id),
   );
 
   app.get(
     '/:courseId',
-    { config: { access: 'user' }, schema: { tags, params: courseParams, response: { 200: courseDetailSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "Get a course with the viewer's progress",
+        tags,
+        params: courseParams,
+        response: { 200: courseDetailSchema },
+      },
+    },
     async (request) => getCourseDetail(app.db, signedInUser(request), request.params.courseId, app.clock.now()),
   );
 
@@ -39,7 +54,12 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:courseId/enroll',
     {
       config: { access: 'user' },
-      schema: { tags, params: courseParams, response: { 200: courseDetailSchema, 201: courseDetailSchema } },
+      schema: {
+        summary: 'Enrol the viewer in a course (200 when already enrolled)',
+        tags,
+        params: courseParams,
+        response: { 200: courseDetailSchema, 201: courseDetailSchema },
+      },
     },
     async (request, reply) => {
       const { created, detail } = await enrol(app.db, signedInUser(request), request.params.courseId, app.clock.now());
@@ -49,7 +69,16 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:courseId/modules/:moduleId',
-    { config: { access: 'user' }, schema: { tags, params: moduleParams, response: { 200: modulePageSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Get a module of a course the viewer is enrolled in',
+        errors: [403],
+        tags,
+        params: moduleParams,
+        response: { 200: modulePageSchema },
+      },
+    },
     async (request) => {
       const { courseId, moduleId } = request.params;
       return getModulePage(app.db, signedInUser(request), courseId, moduleId, app.clock.now());
@@ -61,6 +90,8 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        summary: "Save the viewer's progress and notes on a module",
+        errors: [403],
         tags,
         params: moduleParams,
         body: updateModuleProgressRequestSchema,

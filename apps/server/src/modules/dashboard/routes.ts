@@ -13,7 +13,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dashboard',
     {
       config: { access: 'user' },
-      schema: { tags: ['dashboard'], querystring: chartQuerySchema, response: { 200: dashboardResponseSchema } },
+      schema: {
+        summary: "Get everything the viewer's dashboard shows",
+        tags: ['dashboard'],
+        querystring: chartQuerySchema,
+        response: { 200: dashboardResponseSchema },
+      },
     },
     async (request) => getDashboard(app.db, signedInUser(request), app.clock.now(), request.query.range),
   );
@@ -22,7 +27,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/practice/chart',
     {
       config: { access: 'user' },
-      schema: { tags: ['practice'], querystring: chartQuerySchema, response: { 200: practiceChartSchema } },
+      schema: {
+        summary: "Get the viewer's practice chart for a range",
+        tags: ['practice'],
+        querystring: chartQuerySchema,
+        response: { 200: practiceChartSchema },
+      },
     },
     async (request) => getPracticeChart(app.db, signedInUser(request), app.clock.now(), request.query.range),
   );

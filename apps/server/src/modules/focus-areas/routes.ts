@@ -6,7 +6,14 @@ import { listFocusAreas } from './service.ts';
 export const focusAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { config: { access: 'user' }, schema: { tags: ['practice'], response: { 200: focusAreaListResponseSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'List the focus areas a practice session can be tagged with',
+        tags: ['practice'],
+        response: { 200: focusAreaListResponseSchema },
+      },
+    },
     async () => listFocusAreas(app.db),
   );
 };

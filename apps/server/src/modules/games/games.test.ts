@@ -158,6 +158,51 @@ describe('finishing a game', () => {
     expect((await finish(user, run.id, min)).statusCode).toBe(200);
   });
 
+  describe('refuses more than the time the game took allows (issue 24)', () => {
+    /** Finishes a new run `seconds` after its start: each refused score answers 400 and leaves it open. */
+    async function judge(game: Game, seconds: number, refused: number[], accepted: number) {
+      const user = await ctx.createUser();
+      const run = await start(user, game);
+      wait(seconds);
+      for (const score of refused) {
+        const response = await finish(user, run.id, score);
+        expect(response.statusCode, String(score)).toBe(400);
+        expect(errorOf(response)).toEqual({
+          code: 'validation',
+          message: m.scoreTooHighForTime(accepted),
+          field: 'score',
+        });
+      }
+      expect(await highScores(user)).toEqual({ intervalOrganizer: null, triadFinder: null });
+      const response = await finish(user, run.id, accepted);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(finishGameResponseSchema.parse(response.json())).toMatchObject({ score: accepted, newHighScore: true });
+    }
+
+    it('Interval Organizer: 24,000 after 453 s (at most 23,400: one speed bonus must have run out)', async () => {
+      expect(m.scoreTooHighForTime(23_400)).toBe(
+        'That score is not possible in the time this game took: it could score at most 23400.',
+      );
+      await judge('intervalOrganizer', 453, [24_000, 23_410], 23_400);
+    });
+
+    it('Interval Organizer: 24,000 after 29 s is reachable (28 s of waits, 15 answers in a second)', async () => {
+      await judge('intervalOrganizer', 29, [], 24_000);
+    });
+
+    it('Interval Organizer: after 76 s at most 23,690 (48 s of answering, less 3 s of grace and 14 free seconds)', async () => {
+      await judge('intervalOrganizer', 76, [24_000, 23_700], 23_690);
+    });
+
+    it('Triad Finder: 20,000 after 453 s (at most 19,000: one time bonus must have run out)', async () => {
+      await judge('triadFinder', 453, [20_000, 19_010], 19_000);
+    });
+
+    it('Triad Finder: after 83 s at most 19,590 (53 s of play, less 3 s of grace and 9 free seconds)', async () => {
+      await judge('triadFinder', 83, [20_000, 19_600], 19_590);
+    });
+  });
+
   it('finishes a run once (409 afterwards)', async () => {
     const user = await ctx.createUser();
     const run = await start(user, 'triadFinder');

@@ -19,13 +19,19 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/high-scores',
-    { config: { access: 'user' }, schema: { tags, response: { 200: highScoresResponseSchema } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: "Get the viewer's high scores", tags, response: { 200: highScoresResponseSchema } },
+    },
     async (request) => getHighScores(app.db, signedInUser(request).id),
   );
 
   app.post(
     '/runs',
-    { config: { access: 'user' }, schema: { tags, body: startGameRequestSchema, response: { 201: gameRunSchema } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: 'Start a game run', tags, body: startGameRequestSchema, response: { 201: gameRunSchema } },
+    },
     async (request, reply) =>
       reply.status(201).send(await startGameRun(app.db, signedInUser(request).id, request.body.game, app.clock.now())),
   );
@@ -34,7 +40,14 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     '/runs/:id/finish',
     {
       config: { access: 'user' },
-      schema: { tags, params: runParams, body: finishGameRequestSchema, response: { 200: finishGameResponseSchema } },
+      schema: {
+        summary: 'Finish a game run with its score',
+        errors: [409],
+        tags,
+        params: runParams,
+        body: finishGameRequestSchema,
+        response: { 200: finishGameResponseSchema },
+      },
     },
     async (request) =>
       finishGameRun(app.db, signedInUser(request).id, request.params.id, request.body.score, app.clock.now()),

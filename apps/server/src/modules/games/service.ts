@@ -1,6 +1,9 @@
 import {
+  GAME_FINISH_GRACE_SECONDS,
   GAME_RUN_TTL_HOURS,
   GAME_SCORE_LIMITS,
+  maxIntervalScoreWithin,
+  maxTriadScoreWithin,
   messages,
   type FinishGameResponse,
   type Game,
@@ -35,6 +38,16 @@ export async function startGameRun(db: DbOrTx, userId: string, game: Game, now: 
   return { id: row.id, game: row.game, startedAt: row.startedAt.toISOString() };
 }
 
+/** Each game's highest score reachable in a game that took so many milliseconds, by the game's own scoring rules. */
+const MAX_SCORE_WITHIN: Record<Game, (elapsedMs: number) => number> = {
+  intervalOrganizer: maxIntervalScoreWithin,
+  triadFinder: maxTriadScoreWithin,
+};
+
+/** The highest score the server accepts for a run that took `elapsedMs` by its clock, the finish's grace allowed. */
+const acceptedMaxScore = (game: Game, elapsedMs: number): number =>
+  MAX_SCORE_WITHIN[game](elapsedMs - GAME_FINISH_GRACE_SECONDS * 1000);
+
 /** Whether a final score can come out of a finished game: within its range, and made of multiples of 10. */
 export function isPossibleScore(game: Game, score: number): boolean {
   const { min, max } = GAME_SCORE_LIMITS[game];
@@ -44,7 +57,8 @@ export function isPossibleScore(game: Game, score: number): boolean {
 /**
  * Finishes the caller's run with its final score and raises the high score when the score beats it. The run row
  * is locked first, so of two finishes sent together one wins and the other finds it finished (409). A refused
- * score (impossible, or a game shorter than the fixed waits of a real one) leaves the run as it was.
+ * score (impossible, a game shorter than the fixed waits of a real one, or more than its time allows) leaves the
+ * run as it was.
  */
 export async function finishGameRun(
   db: Db,
@@ -63,8 +77,11 @@ export async function finishGameRun(
     if (!run) throw notFound(m.runNotFound);
     if (run.finishedAt) throw new AppError('conflict', m.runFinished);
     if (!isPossibleScore(run.game, score)) throw badRequest(m.scoreImpossible, 'score');
-    const elapsedSeconds = (now.getTime() - run.startedAt.getTime()) / 1000;
-    if (elapsedSeconds < GAME_SCORE_LIMITS[run.game].minSeconds) throw badRequest(m.tooFast);
+    const elapsedMs = now.getTime() - run.startedAt.getTime();
+    if (elapsedMs < GAME_SCORE_LIMITS[run.game].minSeconds * 1000) throw badRequest(m.tooFast);
+    // The time bonuses shrink as a game goes on, so a long game cannot have earned them all.
+    const maxScore = acceptedMaxScore(run.game, elapsedMs);
+    if (score > maxScore) throw badRequest(m.scoreTooHighForTime(maxScore), 'score');
 
     await tx.update(gameRuns).set({ finishedAt: now, score }).where(eq(gameRuns.id, run.id));
     // One statement raises it or leaves it: a concurrent finish of another run waits on the row and compares

@@ -15,19 +15,33 @@ import { createGoal, deleteGoal, getGoal, listGoals, setMilestoneCompleted, upda
 export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { config: { access: 'user' }, schema: { tags: ['goals'], response: { 200: goalListResponseSchema } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: "List the viewer's goals", tags: ['goals'], response: { 200: goalListResponseSchema } },
+    },
     async (request) => listGoals(app.db, signedInUser(request).id),
   );
 
   app.get(
     '/:id',
-    { config: { access: 'user' }, schema: { tags: ['goals'], params: idParamsSchema, response: { 200: goalSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "Get one of the viewer's goals",
+        tags: ['goals'],
+        params: idParamsSchema,
+        response: { 200: goalSchema },
+      },
+    },
     async (request) => getGoal(app.db, signedInUser(request).id, request.params.id),
   );
 
   app.post(
     '/',
-    { config: { access: 'user' }, schema: { tags: ['goals'], body: goalInputSchema, response: { 201: goalSchema } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: 'Create a goal', tags: ['goals'], body: goalInputSchema, response: { 201: goalSchema } },
+    },
     async (request, reply) => reply.status(201).send(await createGoal(app.db, signedInUser(request).id, request.body)),
   );
 
@@ -35,14 +49,28 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: 'user' },
-      schema: { tags: ['goals'], params: idParamsSchema, body: goalInputSchema, response: { 200: goalSchema } },
+      schema: {
+        summary: "Update one of the viewer's goals",
+        tags: ['goals'],
+        params: idParamsSchema,
+        body: goalInputSchema,
+        response: { 200: goalSchema },
+      },
     },
     async (request) => updateGoal(app.db, signedInUser(request).id, request.params.id, request.body),
   );
 
   app.delete(
     '/:id',
-    { config: { access: 'user' }, schema: { tags: ['goals'], params: idParamsSchema, response: { 204: z.null() } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "Delete one of the viewer's goals",
+        tags: ['goals'],
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await deleteGoal(app.db, signedInUser(request).id, request.params.id);
       return reply.status(204).send(null);
@@ -57,6 +85,7 @@ export const milestoneRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        summary: 'Mark a milestone completed or not',
         tags: ['goals'],
         params: idParamsSchema,
         body: milestoneToggleRequestSchema,

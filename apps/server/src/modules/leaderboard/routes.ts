@@ -10,6 +10,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        summary: 'Get a leaderboard for a period',
         tags: ['leaderboard'],
         querystring: leaderboardQuerySchema,
         response: { 200: leaderboardResponseSchema },

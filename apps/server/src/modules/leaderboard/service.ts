@@ -90,7 +90,9 @@ export function leaderboardStatement(board: LeaderboardBoard, week: WeekWindow |
       from board me where me.user_id = ${viewerId}
     )
     select "userId", value, rank, "displayName", own from (
-      select r.user_id as "userId", r.value::int as value, r.rank::int as rank, r.own,
+      -- XP totals are bigint and may pass 2^31: float8 holds them exactly (below 2^53) and, unlike bigint, both
+      -- drivers return it as a JS number.
+      select r.user_id as "userId", r.value::float8 as value, r.rank::int as rank, r.own,
         ${displayNameSql(rankedProfile)} as "displayName"
       from ranked r
       join profiles p on p.id = r.user_id

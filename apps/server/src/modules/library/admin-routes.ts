@@ -20,7 +20,12 @@ export const libraryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'superadmin' },
       bodyLimit: LIBRARY_WRITE_BODY_LIMIT,
-      schema: { tags: ['library admin'], body: libraryContentInputSchema, response: { 201: libraryDetailSchema } },
+      schema: {
+        summary: 'Create library content',
+        tags: ['library admin'],
+        body: libraryContentInputSchema,
+        response: { 201: libraryDetailSchema },
+      },
     },
     async (request, reply) => reply.status(201).send(await createContent(app.db, signedInUser(request), request.body)),
   );
@@ -31,6 +36,7 @@ export const libraryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'superadmin' },
       bodyLimit: LIBRARY_WRITE_BODY_LIMIT,
       schema: {
+        summary: 'Update library content',
         tags: ['library admin'],
         params: idParamsSchema,
         body: libraryContentInputSchema,
@@ -45,6 +51,7 @@ export const libraryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'superadmin' },
       schema: {
+        summary: 'Publish or unpublish library content',
         tags: ['library admin'],
         params: idParamsSchema,
         body: publishRequestSchema,
@@ -58,7 +65,12 @@ export const libraryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: 'superadmin' },
-      schema: { tags: ['library admin'], params: idParamsSchema, response: { 204: z.null() } },
+      schema: {
+        summary: 'Delete library content',
+        tags: ['library admin'],
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await deleteContent(app.db, request.params.id);

@@ -19,7 +19,12 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { access: 'user' },
-      schema: { tags: ['library'], querystring: libraryListQuerySchema, response: { 200: libraryListResponseSchema } },
+      schema: {
+        summary: 'Search and list the library',
+        tags: ['library'],
+        querystring: libraryListQuerySchema,
+        response: { 200: libraryListResponseSchema },
+      },
     },
     async (request) => listLibrary(app.db, signedInUser(request), request.query),
   );
@@ -28,7 +33,12 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/exists',
     {
       config: { access: 'user' },
-      schema: { tags: ['library'], params: existsParamsSchema, response: { 200: libraryExistsResponseSchema } },
+      schema: {
+        summary: 'Check that a library item exists',
+        tags: ['library'],
+        params: existsParamsSchema,
+        response: { 200: libraryExistsResponseSchema },
+      },
     },
     async (request) => checkContentExists(app.db, request.params.id),
   );
@@ -37,7 +47,12 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: 'user' },
-      schema: { tags: ['library'], params: idParamsSchema, response: { 200: libraryDetailSchema } },
+      schema: {
+        summary: 'Get a library item with its details',
+        tags: ['library'],
+        params: idParamsSchema,
+        response: { 200: libraryDetailSchema },
+      },
     },
     async (request) => getLibraryDetail(app.db, signedInUser(request), request.params.id),
   );

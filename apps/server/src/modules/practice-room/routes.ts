@@ -30,6 +30,8 @@ export const practiceRoomRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        summary: "Log a tempo for an item (200 when today's entry is updated)",
+        errors: [404],
         tags: ['practice-room'],
         body: logTempoRequestSchema,
         response: { 200: logTempoResponseSchema, 201: logTempoResponseSchema },
@@ -47,6 +49,7 @@ export const practiceRoomRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        summary: "Get the viewer's tempo history for an item",
         tags: ['practice-room'],
         querystring: tempoHistoryQuerySchema,
         response: { 200: tempoHistoryResponseSchema },
@@ -60,7 +63,14 @@ export const practiceRoomRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/tempo-log/summary',
-    { config: { access: 'user' }, schema: { tags: ['practice-room'], response: { 200: tempoSummaryResponseSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "Get the viewer's best and latest tempo per item",
+        tags: ['practice-room'],
+        response: { 200: tempoSummaryResponseSchema },
+      },
+    },
     async (request) => tempoSummary(app.db, signedInUser(request).id),
   );
 
@@ -69,6 +79,7 @@ export const practiceRoomRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        summary: 'Delete a tempo-log entry',
         tags: ['practice-room'],
         params: idParams(messages.practiceRoom.entryNotFound),
         response: { 204: z.null() },
@@ -85,6 +96,8 @@ export const practiceRoomRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        summary: 'Record a one-minute chord-change result',
+        errors: [404],
         tags: ['practice-room'],
         body: chordChangeRequestSchema,
         response: { 201: chordChangeResponseSchema },
@@ -102,6 +115,7 @@ export const practiceRoomRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        summary: "List the viewer's chord-change results",
         tags: ['practice-room'],
         querystring: chordChangeQuerySchema,
         response: { 200: chordChangeListResponseSchema },

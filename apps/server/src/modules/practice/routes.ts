@@ -27,6 +27,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        summary: 'Log a practice session',
         tags: ['practice'],
         body: createPracticeSessionRequestSchema,
         response: { 201: createPracticeSessionResponseSchema },
@@ -45,6 +46,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        summary: "List the viewer's recent practice sessions",
         tags: ['practice'],
         querystring: recentSessionsQuerySchema,
         response: { 200: sessionListResponseSchema },
@@ -57,7 +59,12 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sessions/:id',
     {
       config: { access: 'user' },
-      schema: { tags: ['practice'], params: idParamsSchema, response: { 200: practiceSessionSchema } },
+      schema: {
+        summary: "Get one of the viewer's practice sessions",
+        tags: ['practice'],
+        params: idParamsSchema,
+        response: { 200: practiceSessionSchema },
+      },
     },
     async (request) => getPracticeSession(app.db, signedInUser(request).id, request.params.id),
   );
@@ -67,6 +74,8 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        summary: "Update one of the viewer's practice sessions",
+        errors: [409],
         tags: ['practice'],
         params: idParamsSchema,
         body: createPracticeSessionRequestSchema,
@@ -84,7 +93,12 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sessions/:id/delete',
     {
       config: { access: 'user' },
-      schema: { tags: ['practice'], params: idParamsSchema, response: { 200: practiceSessionSchema } },
+      schema: {
+        summary: 'Schedule a practice session for removal (undoable until the day ends)',
+        tags: ['practice'],
+        params: idParamsSchema,
+        response: { 200: practiceSessionSchema },
+      },
     },
     async (request) => {
       const user = signedInUser(request);
@@ -96,7 +110,12 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sessions/:id/restore',
     {
       config: { access: 'user' },
-      schema: { tags: ['practice'], params: idParamsSchema, response: { 200: practiceSessionSchema } },
+      schema: {
+        summary: 'Keep a practice session scheduled for removal',
+        tags: ['practice'],
+        params: idParamsSchema,
+        response: { 200: practiceSessionSchema },
+      },
     },
     async (request) => {
       const user = signedInUser(request);
@@ -114,7 +133,12 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/history',
     {
       config: { access: 'user' },
-      schema: { tags: ['practice'], querystring: historyQuerySchema, response: { 200: historyResponseSchema } },
+      schema: {
+        summary: "Get the viewer's practice history for a period",
+        tags: ['practice'],
+        querystring: historyQuerySchema,
+        response: { 200: historyResponseSchema },
+      },
     },
     async (request) => listHistory(app.db, signedInUser(request).id, request.query),
   );

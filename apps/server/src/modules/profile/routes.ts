@@ -7,7 +7,10 @@ import { getProfile, updateProfile } from './service.ts';
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { config: { access: 'user' }, schema: { tags: ['profile'], response: { 200: profileSchema } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: "Get the viewer's profile", tags: ['profile'], response: { 200: profileSchema } },
+    },
     async (request) => getProfile(app.db, signedInUser(request).id),
   );
 
@@ -15,7 +18,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { access: 'user' },
-      schema: { tags: ['profile'], body: profileUpdateSchema, response: { 200: profileSchema } },
+      schema: {
+        summary: "Update the viewer's profile",
+        errors: [409],
+        tags: ['profile'],
+        body: profileUpdateSchema,
+        response: { 200: profileSchema },
+      },
     },
     async (request) => updateProfile(app.db, signedInUser(request).id, request.body),
   );

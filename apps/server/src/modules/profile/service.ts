@@ -1,12 +1,13 @@
 import type { profileUpdateSchema } from '@woodshed/shared';
 import { DEFAULT_MEMBERSHIP_NAME, computeLevel, messages, type Profile } from '@woodshed/shared';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { membershipLevels, profiles, userXp } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors.ts';
 import { readLevelTable } from '../dashboard/queries.ts';
+import { claimNames } from './name-claims.ts';
 
 type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
@@ -53,48 +54,32 @@ export async function getProfile(db: DbOrTx, userId: string): Promise<Profile> {
   };
 }
 
-/** Another profile already uses this name as its username (or nickname), ignoring case. */
-async function nameTaken(
-  db: DbOrTx,
-  userId: string,
-  column: typeof profiles.username | typeof profiles.leaderboardNickname,
-  name: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(sql`lower(${column}) = lower(${name})`, ne(profiles.id, userId)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
- * Saves every editable field. Names are unique ignoring case: checked first for a clear message naming the
- * field, and by the database's unique indexes for two saves racing each other.
+ * Saves every editable field. Names are unique by their confusable skeleton (name-claims.ts), claimed in the same
+ * transaction, so of two saves racing for a name one is refused; the case-insensitive unique indexes stay as a last
+ * guard for names written without a claim (the demo seeds).
  */
 export async function updateProfile(db: DbOrTx, userId: string, input: ProfileUpdate): Promise<Profile> {
-  if (await nameTaken(db, userId, profiles.username, input.username)) {
-    throw new AppError('conflict', messages.profile.usernameTaken, 'username');
-  }
-  if (
-    input.leaderboardNickname !== null &&
-    (await nameTaken(db, userId, profiles.leaderboardNickname, input.leaderboardNickname))
-  ) {
-    throw new AppError('conflict', messages.profile.nicknameTaken, 'leaderboardNickname');
-  }
-  try {
-    const updated = await db
-      .update(profiles)
-      .set({ ...input, updatedAt: sql`now()` })
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ username: profiles.username, leaderboardNickname: profiles.leaderboardNickname })
+      .from(profiles)
       .where(eq(profiles.id, userId))
-      .returning({ id: profiles.id });
-    if (updated.length === 0) throw notFound();
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const nickname = violatedConstraint(error) === 'profiles_leaderboard_nickname_lower_key';
-    throw nickname
-      ? new AppError('conflict', messages.profile.nicknameTaken, 'leaderboardNickname')
-      : new AppError('conflict', messages.profile.usernameTaken, 'username');
-  }
+      .for('update');
+    if (!current) throw notFound();
+    await claimNames(tx, userId, input, current);
+    try {
+      await tx
+        .update(profiles)
+        .set({ ...input, updatedAt: sql`now()` })
+        .where(eq(profiles.id, userId));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const nickname = violatedConstraint(error) === 'profiles_leaderboard_nickname_lower_key';
+      throw nickname
+        ? new AppError('conflict', messages.profile.nicknameTaken, 'leaderboardNickname')
+        : new AppError('conflict', messages.profile.usernameTaken, 'username');
+    }
+  });
   return getProfile(db, userId);
 }

@@ -1,7 +1,7 @@
 import { REMINDER_UNSUBSCRIBE_TTL_DAYS, messages } from '@woodshed/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mailOutbox, practiceReminders, profiles } from '../../db/schema/index.ts';
+import { mailOutbox, practiceReminders, profiles, siteSettings } from '../../db/schema/index.ts';
 import { runJob } from '../../plugins/jobs.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import { createReminderJob, queueDueReminders, type ReminderDeps } from './service.ts';
@@ -96,6 +96,33 @@ describe('the reminder job', () => {
     expect(mail!.text).toContain('http://localhost:3000/profile');
     expect(mail!.text).toMatch(/http:\/\/localhost:3000\/reminders\/off#[A-Za-z0-9_-]{70}$/);
     expect(await remindersOf(user)).toEqual([{ localDate: '2026-06-10', sentAt: now }]);
+  });
+
+  it('queues the HTML part with the school name and the List-Unsubscribe header (one-click only over https)', async () => {
+    await ctx.database.db
+      .insert(siteSettings)
+      .values({ key: 'school_name', value: 'Riverside Guitar School' })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: 'Riverside Guitar School' } });
+    const user = await withReminder({ username: 'fret_fox', timezone: 'UTC', time: '09:00' });
+    now = new Date('2026-06-10T09:00:00Z');
+    await runReminders();
+    const [mail] = await mailsTo(user);
+    const token = offTokenIn(mail!.text);
+    expect(mail!.html).toContain('>Woodshed · Riverside Guitar School</p>');
+    expect(mail!.html).toContain('>Hi fret_fox,</p>');
+    expect(mail!.html).toContain(`>http://localhost:3000/reminders/off#${token}</a>`);
+    // This context's PUBLIC_URL is http: RFC 2369's List-Unsubscribe, but not RFC 8058's one-click, which needs https.
+    expect(mail!.headers).toEqual({
+      'List-Unsubscribe': `<http://localhost:3000/api/reminders/unsubscribe?token=${token}>`,
+    });
+    const https = { ...deps, config: { ...deps.config, publicUrl: 'https://woodshed.example.test' } };
+    const other = await withReminder({ timezone: 'UTC', time: '09:00' });
+    await runJob(ctx.database.db, createReminderJob(https));
+    const [secure] = await mailsTo(other);
+    expect(secure!.headers).toEqual({
+      'List-Unsubscribe': `<https://woodshed.example.test/api/reminders/unsubscribe?token=${offTokenIn(secure!.text)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 
   it('greets by username and mentions a streak that is still alive', async () => {
@@ -323,6 +350,115 @@ describe('POST /api/reminders/off', () => {
   });
 });
 
+describe('POST /api/reminders/unsubscribe (RFC 8058 one-click, the List-Unsubscribe address)', () => {
+  async function mailedUnsubscribeUrl(): Promise<{ user: TestUser; token: string; url: string }> {
+    const user = await withReminder({ timezone: 'UTC', time: '09:00' });
+    now = new Date('2026-06-10T09:00:00Z');
+    await runReminders();
+    const [mail] = await mailsTo(user);
+    const url = /^<http:\/\/localhost:3000(\/api\/reminders\/unsubscribe\?token=.+)>$/.exec(
+      mail!.headers!['List-Unsubscribe']!,
+    )![1]!;
+    return { user, token: offTokenIn(mail!.text), url };
+  }
+
+  /** As a mail provider sends it: a form body, no cookie, no X-Requested-With, the provider's Origin. */
+  const oneClick = (
+    url: string,
+    options: { payload?: string; contentType?: string; headers?: Record<string, string>; remoteAddress?: string } = {},
+  ) =>
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        'content-type': options.contentType ?? 'application/x-www-form-urlencoded',
+        origin: 'https://mail.provider.example',
+        ...options.headers,
+      },
+      payload: options.payload ?? 'List-Unsubscribe=One-Click',
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    });
+
+  it('turns reminders off without a session or the CSRF header (before: 403 csrf)', async () => {
+    const { user, token, url } = await mailedUnsubscribeUrl();
+    expect(url).toBe(`/api/reminders/unsubscribe?token=${token}`);
+    const response = await oneClick(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: messages.reminders.unsubscribed });
+    expect(await reminderIsOn(user)).toBe(false);
+    // Providers may repeat it; without an Origin too.
+    expect((await oneClick(url, { headers: { origin: '' } })).statusCode).toBe(200);
+  });
+
+  it('reads no session: a cookie sent along neither authorises nor is renewed', async () => {
+    const { user, url } = await mailedUnsubscribeUrl();
+    const bystander = await withReminder();
+    const withCookie = await oneClick(url, { headers: { cookie: `woodshed_session=${bystander.cookie}` } });
+    expect(withCookie.statusCode).toBe(200);
+    expect(withCookie.headers['set-cookie']).toBeUndefined();
+    expect(await reminderIsOn(user)).toBe(false);
+    expect(await reminderIsOn(bystander)).toBe(true);
+    // The session is no substitute for the token.
+    const noToken = await oneClick('/api/reminders/unsubscribe?token=abc', {
+      headers: { cookie: `woodshed_session=${bystander.cookie}` },
+    });
+    expect(noToken.statusCode).toBe(400);
+    expect(await reminderIsOn(bystander)).toBe(true);
+  });
+
+  it('refuses a bad token (naming it) and a body other than List-Unsubscribe=One-Click', async () => {
+    const { user, token, url } = await mailedUnsubscribeUrl();
+    const flipped = token.slice(0, 30) + (token[30] === 'A' ? 'B' : 'A') + token.slice(31);
+    for (const query of [`?token=${flipped}`, '?token=abc', '?token=', '', `?token=${token}%0d%0aX:1`]) {
+      const response = await oneClick(`/api/reminders/unsubscribe${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toEqual({
+        error: { code: 'validation', message: messages.reminders.linkInvalid, field: 'token' },
+      });
+    }
+    for (const payload of ['', 'List-Unsubscribe=Yes', 'Unsubscribe=One-Click']) {
+      const response = await oneClick(url, { payload });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json().error.message, payload).toBe(messages.reminders.oneClickBody);
+    }
+    expect((await oneClick(url, { contentType: 'application/xml' })).statusCode).toBe(415);
+    expect((await oneClick(url, { payload: `List-Unsubscribe=One-Click&x=${'y'.repeat(2000)}` })).statusCode).toBe(413);
+    expect(await reminderIsOn(user)).toBe(true);
+  });
+
+  it('is the only route without the CSRF check: the same request to /api/reminders/off is refused', async () => {
+    const { user, token } = await mailedUnsubscribeUrl();
+    const response = await oneClick(`/api/reminders/off?token=${token}`);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('csrf');
+    expect(await reminderIsOn(user)).toBe(true);
+    // Every other mutating route of the app still answers 403 csrf to it.
+    const passed: string[] = [];
+    for (const route of ctx.app.routeAccessTable) {
+      if (['GET', 'HEAD', 'OPTIONS'].includes(route.method)) continue;
+      const answer = await ctx.app.inject({
+        method: route.method as 'POST',
+        url: route.url.replaceAll(/:\w+/g, '00000000-0000-4000-8000-000000000000'),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      if (answer.statusCode !== 403 || answer.json().error.code !== 'csrf') passed.push(`${route.method} ${route.url}`);
+    }
+    expect(passed).toEqual(['POST /api/reminders/unsubscribe']);
+  });
+
+  it('answers a GET (a client that opens the address in a browser) with the web page, changing nothing', async () => {
+    const { user, token, url } = await mailedUnsubscribeUrl();
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`http://localhost:3000/reminders/off#${token}`);
+    expect(await reminderIsOn(user)).toBe(true);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/reminders/unsubscribe?token=a%0d%0ab' })).statusCode).toBe(
+      400,
+    );
+  });
+});
+
 describe('rate limit', () => {
   it('limits the link per IP, like the public auth routes', async () => {
     const limited = await createTestContext({ AUTH_RATE_LIMIT_PER_IP: '3' });
@@ -340,6 +476,15 @@ describe('rate limit', () => {
         remoteAddress: '10.0.0.8',
       });
       expect(elsewhere.statusCode).toBe(400);
+      // The one-click address shares the budget.
+      const oneClick = await limited.app.inject({
+        method: 'POST',
+        url: '/api/reminders/unsubscribe?token=nope',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+        remoteAddress: '10.0.0.7',
+      });
+      expect(oneClick.statusCode).toBe(429);
     } finally {
       await limited.close();
     }

@@ -5,9 +5,11 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { practiceReminders, profiles } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { logSafeError } from '../../lib/log-safe-error.ts';
+import { renderMail } from '../../lib/mail-template.ts';
 import type { Clock } from '../../plugins/clock.ts';
 import type { Job } from '../../plugins/jobs.ts';
-import type { Mailer } from '../../plugins/mail.ts';
+import type { Mailer, OutgoingMail } from '../../plugins/mail.ts';
+import { getSiteInfo } from '../settings/service.ts';
 import { currentStreak } from '../practice/stats.ts';
 import { reminderTokenKey, signReminderToken, verifyReminderToken } from './token.ts';
 
@@ -91,31 +93,52 @@ export interface ReminderMailInput {
   timezone: string;
   publicUrl: string;
   offToken: string;
+  /** The site settings' school name, for the HTML part's heading. */
+  schoolName: string | null;
 }
 
-/** The reminder e-mail (plain text, like every other mail the app sends). */
-export function reminderMail(input: ReminderMailInput): { subject: string; text: string; offLink: string } {
+/**
+ * The address of a reminder's List-Unsubscribe header: the one-click POST of RFC 8058 (routes.ts). The token is
+ * the same signed token as the body's link to `/reminders/off#<token>`.
+ */
+const unsubscribeUrl = (publicUrl: string, offToken: string) =>
+  `${publicUrl}/api/reminders/unsubscribe?token=${offToken}`;
+
+/**
+ * The reminder e-mail: text and HTML from the mail template, and the unsubscribe header fields that let the
+ * reader's mail client offer its own "unsubscribe" (RFC 2369), in one click (RFC 8058, which requires https).
+ */
+export function reminderMail(input: ReminderMailInput): Omit<OutgoingMail, 'to'> {
   const offLink = `${input.publicUrl}/reminders/off#${input.offToken}`;
+  const oneClick = unsubscribeUrl(input.publicUrl, input.offToken);
   const streak =
     input.streakDays > 0
-      ? [`You are on a ${input.streakDays}-day practice streak. A few minutes today keeps it going.`, '']
+      ? [`You are on a ${input.streakDays}-day practice streak. A few minutes today keeps it going.`]
       : [];
-  const text = [
-    input.username ? `Hi ${input.username},` : 'Hi,',
-    '',
-    'You have not practised today yet.',
-    '',
-    ...streak,
-    'Log your practice here:',
-    `${input.publicUrl}/practice`,
-    '',
-    `You get this e-mail because daily practice reminders are on in your Woodshed profile, at ${input.reminderTime} (${input.timezone}).`,
-    `You can change the time, or turn reminders off, in your profile: ${input.publicUrl}/profile`,
-    '',
-    'Turn daily practice reminders off with one click (no sign-in needed):',
-    offLink,
-  ].join('\n');
-  return { subject: messages.reminders.subject, text, offLink };
+  const rendered = renderMail(
+    {
+      subject: messages.reminders.subject,
+      lead: [input.username ? `Hi ${input.username},` : 'Hi,', 'You have not practised today yet.', ...streak],
+      action: { prompt: 'Log your practice here:', label: 'Log your practice', url: `${input.publicUrl}/practice` },
+      notes: [
+        [
+          `You get this e-mail because daily practice reminders are on in your Woodshed profile, at ${input.reminderTime} (${input.timezone}).\n`,
+          'You can change the time, or turn reminders off, in your profile: ',
+          { url: `${input.publicUrl}/profile` },
+        ],
+        ['Turn daily practice reminders off with one click (no sign-in needed):\n', { url: offLink }],
+      ],
+    },
+    { schoolName: input.schoolName },
+  );
+  return {
+    ...rendered,
+    headers: {
+      'List-Unsubscribe': `<${oneClick}>`,
+      ...(oneClick.startsWith('https://') ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+    },
+    link: offLink,
+  };
 }
 
 /**
@@ -129,6 +152,8 @@ export async function queueDueReminders(tx: Tx, deps: ReminderDeps, now: Date): 
   if (due.length === 0) return 0;
   const key = reminderTokenKey(deps.config.sessionSecret);
   const expiresAt = new Date(now.getTime() + REMINDER_UNSUBSCRIBE_TTL_DAYS * DAY_MS);
+  // Read once per run, as the messages are composed: each outbox row holds its whole message.
+  const { schoolName } = await getSiteInfo(tx);
   let queued = 0;
   for (const reminder of due) {
     try {
@@ -148,13 +173,9 @@ export async function queueDueReminders(tx: Tx, deps: ReminderDeps, now: Date): 
           timezone: reminder.timezone,
           publicUrl: deps.config.publicUrl,
           offToken: signReminderToken(key, reminder.userId, expiresAt),
+          schoolName,
         });
-        await deps.mailer.queue(savepoint, {
-          to: reminder.email,
-          subject: mail.subject,
-          text: mail.text,
-          link: mail.offLink,
-        });
+        await deps.mailer.queue(savepoint, { to: reminder.email, ...mail });
         queued += 1;
       });
     } catch (error) {

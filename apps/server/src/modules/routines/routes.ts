@@ -44,7 +44,14 @@ export const routineRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { config: { access: 'user' }, schema: { tags, response: { 200: routinesResponseSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "List the viewer's routines (current and archived)",
+        tags,
+        response: { 200: routinesResponseSchema },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       return listRoutines(app.db, user.id, todayOf(user), user.timezone);
@@ -55,7 +62,13 @@ export const routineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { access: 'user' },
-      schema: { tags, body: routineRequestSchema, response: { 201: currentRoutineSchema } },
+      schema: {
+        summary: 'Create a routine (it becomes the current one)',
+        errors: [409],
+        tags,
+        body: routineRequestSchema,
+        response: { 201: currentRoutineSchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await createRoutine(app.db, signedInUser(request).id, request.body)),
@@ -65,20 +78,37 @@ export const routineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: 'user' },
-      schema: { tags, params: routineParams, body: routineRequestSchema, response: { 200: routineSchema } },
+      schema: {
+        summary: 'Rename a routine',
+        tags,
+        params: routineParams,
+        body: routineRequestSchema,
+        response: { 200: routineSchema },
+      },
     },
     async (request) => updateRoutine(app.db, signedInUser(request).id, request.params.id, request.body),
   );
 
   app.post(
     '/:id/archive',
-    { config: { access: 'user' }, schema: { tags, params: routineParams, response: { 200: routineSchema } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: 'Archive a routine', tags, params: routineParams, response: { 200: routineSchema } },
+    },
     async (request) => archiveRoutine(app.db, signedInUser(request).id, request.params.id),
   );
 
   app.post(
     '/:id/restore',
-    { config: { access: 'user' }, schema: { tags, params: routineParams, response: { 200: currentRoutineSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Make an archived routine the current one',
+        tags,
+        params: routineParams,
+        response: { 200: currentRoutineSchema },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       return restoreRoutine(app.db, user.id, request.params.id, todayOf(user));
@@ -87,7 +117,10 @@ export const routineRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { config: { access: 'user' }, schema: { tags, params: routineParams, response: { 204: z.null() } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: 'Delete a routine', tags, params: routineParams, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await deleteRoutine(app.db, signedInUser(request).id, request.params.id);
       return reply.status(204).send(null);
@@ -98,7 +131,14 @@ export const routineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/phases',
     {
       config: { access: 'user' },
-      schema: { tags, params: routineParams, body: createPhaseRequestSchema, response: { 201: routinePhaseSchema } },
+      schema: {
+        summary: 'Add a phase to the current routine',
+        errors: [409],
+        tags,
+        params: routineParams,
+        body: createPhaseRequestSchema,
+        response: { 201: routinePhaseSchema },
+      },
     },
     async (request, reply) => {
       const user = signedInUser(request);
@@ -110,7 +150,14 @@ export const routineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/phases/reorder',
     {
       config: { access: 'user' },
-      schema: { tags, params: routineParams, body: reorderPhasesRequestSchema, response: { 200: phaseListSchema } },
+      schema: {
+        summary: "Move a phase to another's place",
+        errors: [409],
+        tags,
+        params: routineParams,
+        body: reorderPhasesRequestSchema,
+        response: { 200: phaseListSchema },
+      },
     },
     async (request) => {
       const user = signedInUser(request);
@@ -123,7 +170,16 @@ export const routineRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/reset',
-    { config: { access: 'user' }, schema: { tags, params: routineParams, response: { 200: phaseListSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "Reset all of today's phases of the current routine",
+        errors: [409],
+        tags,
+        params: routineParams,
+        response: { 200: phaseListSchema },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       return { phases: await resetAllPhases(app.db, user.id, request.params.id, todayOf(user)) };
@@ -132,7 +188,16 @@ export const routineRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id/phases/:phaseId',
-    { config: { access: 'user' }, schema: { tags, params: phaseParams, response: { 204: z.null() } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Delete a phase of the current routine',
+        errors: [409],
+        tags,
+        params: phaseParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await deletePhase(app.db, signedInUser(request).id, request.params.id, request.params.phaseId);
       return reply.status(204).send(null);
@@ -144,6 +209,8 @@ export const routineRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        summary: 'Complete a phase for today',
+        errors: [409],
         tags,
         params: phaseParams,
         body: completePhaseRequestSchema,
@@ -159,7 +226,16 @@ export const routineRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/phases/:phaseId/reset',
-    { config: { access: 'user' }, schema: { tags, params: phaseParams, response: { 200: routinePhaseSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Reset a phase completed today',
+        errors: [409],
+        tags,
+        params: phaseParams,
+        response: { 200: routinePhaseSchema },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       return resetPhase(app.db, user.id, request.params.id, request.params.phaseId, todayOf(user));

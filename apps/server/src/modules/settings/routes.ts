@@ -6,7 +6,14 @@ import { getPrivateLessons } from './service.ts';
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/private-lessons',
-    { config: { access: 'user' }, schema: { tags: ['settings'], response: { 200: privateLessonsSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Get the private-lessons page text',
+        tags: ['settings'],
+        response: { 200: privateLessonsSchema },
+      },
+    },
     async () => getPrivateLessons(app.db),
   );
 };

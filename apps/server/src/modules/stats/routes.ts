@@ -7,7 +7,14 @@ import { getStats } from './service.ts';
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { config: { access: 'user' }, schema: { tags: ['stats'], response: { 200: statsResponseSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "Get the viewer's practice statistics",
+        tags: ['stats'],
+        response: { 200: statsResponseSchema },
+      },
+    },
     async (request) => getStats(app.db, signedInUser(request), app.clock.now()),
   );
 };

@@ -7,13 +7,15 @@ import {
   messages,
   renameFileRequestSchema,
   storedFileSchema,
+  uploadCategorySchema,
 } from '@woodshed/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { idParams } from '../../lib/params.ts';
 import { sendError } from '../../plugins/errors.ts';
-import { sendStoredFile } from './send-file.ts';
+import { uploadedFile } from '../../plugins/openapi.ts';
+import { cachedFileResponses, sendStoredFile } from './send-file.ts';
 import { readUpload } from './upload.ts';
 import { findFileUsages } from './usages.ts';
 
@@ -26,10 +28,12 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'superadmin' },
       schema: {
+        summary: 'Upload a file (multipart upload)',
         tags: ['storage'],
         description:
           'multipart/form-data with a field `category` (image, document, audio, video) and one file in `file`, under 10 MB.',
         consumes: ['multipart/form-data'],
+        upload: z.object({ category: uploadCategorySchema, file: uploadedFile }),
         response: { 201: storedFileSchema },
       },
     },
@@ -44,7 +48,12 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/files',
     {
       config: { access: 'superadmin' },
-      schema: { tags: ['storage'], querystring: fileListQuerySchema, response: { 200: fileListResponseSchema } },
+      schema: {
+        summary: 'List the uploaded files of a category',
+        tags: ['storage'],
+        querystring: fileListQuerySchema,
+        response: { 200: fileListResponseSchema },
+      },
     },
     async (request) => ({ items: await app.files.list(request.query.category) }),
   );
@@ -54,6 +63,7 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'superadmin' },
       schema: {
+        summary: 'Rename an uploaded file',
         tags: ['storage'],
         params: fileParams,
         body: renameFileRequestSchema,
@@ -67,7 +77,14 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/files/:id/tags',
     {
       config: { access: 'superadmin' },
-      schema: { tags: ['storage'], params: fileParams, body: addTagRequestSchema, response: { 200: storedFileSchema } },
+      schema: {
+        summary: 'Tag an uploaded file',
+        errors: [409],
+        tags: ['storage'],
+        params: fileParams,
+        body: addTagRequestSchema,
+        response: { 200: storedFileSchema },
+      },
     },
     async (request) => app.files.addTag(request.params.id, request.body.tag),
   );
@@ -77,6 +94,7 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'superadmin' },
       schema: {
+        summary: 'Remove a tag from an uploaded file',
         tags: ['storage'],
         params: fileParams.extend({ tag: z.string().min(1).max(200) }),
         response: { 200: storedFileSchema },
@@ -90,7 +108,12 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/files/:id/usages',
     {
       config: { access: 'superadmin' },
-      schema: { tags: ['storage'], params: fileParams, response: { 200: fileUsagesResponseSchema } },
+      schema: {
+        summary: 'List where an uploaded file is used',
+        tags: ['storage'],
+        params: fileParams,
+        response: { 200: fileUsagesResponseSchema },
+      },
     },
     async (request) => {
       const file = await app.files.get(request.params.id);
@@ -103,7 +126,12 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/files/:id',
     {
       config: { access: 'superadmin' },
-      schema: { tags: ['storage'], params: fileParams, response: { 204: z.null() } },
+      schema: {
+        summary: 'Delete an uploaded file',
+        tags: ['storage'],
+        params: fileParams,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await app.files.delete(request.params.id);
@@ -116,7 +144,13 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/files/:folder/:key',
     {
       config: { access: 'public' },
-      schema: { tags: ['storage'], params: z.object({ folder: z.string(), key: z.string() }) },
+      schema: {
+        summary: 'Download a public file',
+        tags: ['storage'],
+        params: z.object({ folder: z.string(), key: z.string() }),
+        produces: ['*/*'],
+        response: cachedFileResponses,
+      },
     },
     async (request, reply) => {
       const file = await app.files.open(request.params.folder, request.params.key);

@@ -1,8 +1,20 @@
 import { messages } from '@woodshed/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { sendError } from '../../plugins/errors.ts';
 import type { OpenedFile } from './file-store.ts';
 import { etagMatches, inlineDisposition, parseRange } from './http.ts';
+
+const fileBytes = z.string().meta({ format: 'binary', description: "The file's bytes, in its own content type." });
+
+/**
+ * What sendStoredFile answers, for a route's schema (which produces any type): the file, a Range of it, or no body
+ * for a Range outside it. Streams are never serialised, so these only document.
+ */
+export const storedFileResponses = { 200: fileBytes, 206: fileBytes, 416: z.null() };
+
+/** storedFileResponses of a file served with a cache policy: also 304 for an If-None-Match that matches. */
+export const cachedFileResponses = { ...storedFileResponses, 304: z.null() };
 
 /**
  * Streams a stored file shown inline under its display name, honouring a single Range and, with a cache policy,

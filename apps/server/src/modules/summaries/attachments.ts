@@ -7,7 +7,7 @@ import {
 } from '@woodshed/shared';
 import { and, eq, inArray, like, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { sessionAttachments, sessionSummaries, storageObjects } from '../../db/schema/index.ts';
+import { sessionAttachments, sessionSummaries, sessionSummaryMembers, storageObjects } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Job } from '../../plugins/jobs.ts';
 import type { FileStore, OpenedFile } from '../storage/file-store.ts';
@@ -109,12 +109,26 @@ export async function deleteStalePendingAttachments(tx: DbOrTx, files: FileStore
   return stale.length;
 }
 
-/** Hourly housekeeping of pending attachments (DESIGN §5.6's job pattern). */
+/**
+ * Deletes summaries without a member. A summary is written with its members and loses them only when their accounts
+ * are deleted, which now takes a summary with its last member; these are what deletions left behind before (issue 24).
+ * Their attachments become unclaimed, so the stale-attachment purge takes them (row and file).
+ */
+async function deleteMemberlessSummaries(tx: DbOrTx): Promise<void> {
+  await tx
+    .delete(sessionSummaries)
+    .where(
+      sql`not exists (select 1 from ${sessionSummaryMembers} where ${sessionSummaryMembers.summaryId} = ${sessionSummaries.id})`,
+    );
+}
+
+/** Hourly housekeeping of pending attachments and memberless summaries (DESIGN §5.6's job pattern). */
 export function createPendingAttachmentsJob(deps: { files: FileStore; clock: { now(): Date } }): Job {
   return {
     name: 'pending-attachments',
     lockKey: 7_357_106,
     async run(tx) {
+      await deleteMemberlessSummaries(tx);
       await deleteStalePendingAttachments(tx, deps.files, deps.clock.now());
     },
   };

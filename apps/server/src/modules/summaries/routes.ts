@@ -13,7 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, rowId } from '../../lib/params.ts';
 import { signedInUser } from '../../lib/signed-in.ts';
-import { sendStoredFile } from '../storage/send-file.ts';
+import { uploadedFile } from '../../plugins/openapi.ts';
+import { sendStoredFile, storedFileResponses } from '../storage/send-file.ts';
 import { readSingleFile } from '../storage/upload.ts';
 import { openSummaryAttachment, savePendingAttachment } from './attachments.ts';
 import { createFaculty, deleteFaculty, listFaculty, updateFaculty } from './faculty.ts';
@@ -36,13 +37,24 @@ export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/faculty',
-    { config: admin, schema: { tags: facultyTags, response: { 200: facultyListResponseSchema } } },
+    {
+      config: admin,
+      schema: { summary: 'List the faculty', tags: facultyTags, response: { 200: facultyListResponseSchema } },
+    },
     async () => ({ items: await listFaculty(app.db) }),
   );
 
   app.post(
     '/api/admin/faculty',
-    { config: admin, schema: { tags: facultyTags, body: facultyInputSchema, response: { 201: facultySchema } } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Add a faculty member',
+        tags: facultyTags,
+        body: facultyInputSchema,
+        response: { 201: facultySchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await createFaculty(app.db, request.body)),
   );
 
@@ -50,14 +62,28 @@ export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/faculty/:id',
     {
       config: admin,
-      schema: { tags: facultyTags, params: facultyParams, body: facultyInputSchema, response: { 200: facultySchema } },
+      schema: {
+        summary: 'Update a faculty member',
+        tags: facultyTags,
+        params: facultyParams,
+        body: facultyInputSchema,
+        response: { 200: facultySchema },
+      },
     },
     async (request) => updateFaculty(app.db, request.params.id, request.body),
   );
 
   app.delete(
     '/api/admin/faculty/:id',
-    { config: admin, schema: { tags: facultyTags, params: facultyParams, response: { 204: z.null() } } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Remove a faculty member',
+        tags: facultyTags,
+        params: facultyParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await deleteFaculty(app.db, request.params.id);
       return reply.status(204).send(null);
@@ -69,10 +95,12 @@ export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: admin,
       schema: {
+        summary: 'Upload a file to attach to a session summary (multipart upload)',
         tags,
         description:
           'multipart/form-data with one file in `file`: a PDF, text, image, audio or video file under 10 MB, judged by its content.',
         consumes: ['multipart/form-data'],
+        upload: z.object({ file: uploadedFile }),
         response: { 201: pendingAttachmentSchema },
       },
     },
@@ -84,7 +112,15 @@ export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/session-summaries',
-    { config: admin, schema: { tags, body: createSummaryRequestSchema, response: { 201: summaryDetailSchema } } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Create a session summary',
+        tags,
+        body: createSummaryRequestSchema,
+        response: { 201: summaryDetailSchema },
+      },
+    },
     async (request, reply) => {
       const creator = signedInUser(request);
       const id = await createSummary(app.db, app.files, request.body, { addedBy: creator.id, now: app.clock.now() });
@@ -94,7 +130,10 @@ export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/session-summaries/:id',
-    { config: admin, schema: { tags, params: summaryParams, response: { 204: z.null() } } },
+    {
+      config: admin,
+      schema: { summary: 'Delete a session summary', tags, params: summaryParams, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await deleteSummary(app.db, app.files, request.params.id);
       return reply.status(204).send(null);
@@ -103,20 +142,40 @@ export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/session-summaries',
-    { config: user, schema: { tags, querystring: summariesQuerySchema, response: { 200: summariesResponseSchema } } },
+    {
+      config: user,
+      schema: {
+        summary: 'List the session summaries the viewer may read',
+        tags,
+        querystring: summariesQuerySchema,
+        response: { 200: summariesResponseSchema },
+      },
+    },
     async (request) => listSummaries(app.db, signedInUser(request), request.query),
   );
 
   app.get(
     '/api/session-summaries/:id',
-    { config: user, schema: { tags, params: summaryParams, response: { 200: summaryDetailSchema } } },
+    {
+      config: user,
+      schema: { summary: 'Get a session summary', tags, params: summaryParams, response: { 200: summaryDetailSchema } },
+    },
     async (request) => getSummary(app.db, signedInUser(request), request.params.id),
   );
 
   // Members and superadmins only, also when the address is guessed; private, so never cached (no-store stays).
   app.get(
     '/api/session-summaries/:id/attachments/:attachmentId',
-    { config: user, schema: { tags, params: attachmentParams } },
+    {
+      config: user,
+      schema: {
+        summary: "Download a session summary's attachment",
+        tags,
+        params: attachmentParams,
+        produces: ['*/*'],
+        response: storedFileResponses,
+      },
+    },
     async (request, reply) => {
       const { id, attachmentId } = request.params;
       const file = await openSummaryAttachment(app.db, app.files, signedInUser(request), id, attachmentId);

@@ -6,7 +6,7 @@ import {
   messages,
   type createSummaryRequestSchema,
 } from '@woodshed/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, not, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -231,10 +231,58 @@ export async function deleteSummary(db: Db, files: FileStore, id: string): Promi
     if (deleted.length === 0) throw summaryMissing();
     return attachments.map((attachment) => attachment.storageObjectId);
   });
+  await deleteAttachmentFiles(files, storageObjectIds);
+}
+
+/**
+ * After the commit that deleted their summaries: the attachments' storage objects, row and file. Already gone
+ * (deleted on the files page meanwhile) is what we wanted.
+ */
+async function deleteAttachmentFiles(files: FileStore, storageObjectIds: readonly string[]): Promise<void> {
   for (const storageObjectId of storageObjectIds) {
-    // Already gone (deleted on the files page meanwhile) is what we wanted.
     await files.delete(storageObjectId).catch((error: unknown) => {
       if (!(error instanceof AppError && error.code === 'not_found')) throw error;
     });
   }
+}
+
+/**
+ * Account deletion, inside its transaction (issue 24): the summaries that would be left without a member when the
+ * user goes — every one-to-one summary of theirs, and a group summary they are the last member of — are deleted with
+ * their members, attachment rows and homework; other group summaries only lose the member (the cascade of the user
+ * row). The summaries are locked first, so two last members of a group leaving at once cannot both leave it behind.
+ * Answers a function that deletes the attachments' storage objects, to run after the commit.
+ */
+export async function deleteSummariesOfLeavingMember(
+  tx: Tx,
+  files: FileStore,
+  userId: string,
+): Promise<() => Promise<void>> {
+  const theirs = sql`select ${sessionSummaryMembers.summaryId} from ${sessionSummaryMembers} where ${sessionSummaryMembers.userId} = ${userId}`;
+  await tx
+    .select({ id: sessionSummaries.id })
+    .from(sessionSummaries)
+    .where(sql`${sessionSummaries.id} in (${theirs})`)
+    .orderBy(sessionSummaries.id)
+    .for('update');
+  // A statement of its own, after the locks: it sees the members that another departure removed meanwhile.
+  const othersRemain = sql`exists (select 1 from ${sessionSummaryMembers} where ${sessionSummaryMembers.summaryId} = ${sessionSummaries.id} and ${sessionSummaryMembers.userId} <> ${userId})`;
+  const doomed = await tx
+    .select({ id: sessionSummaries.id })
+    .from(sessionSummaries)
+    .where(
+      and(
+        sql`${sessionSummaries.id} in (${theirs})`,
+        or(eq(sessionSummaries.isGroupSession, false), not(othersRemain)),
+      ),
+    );
+  if (doomed.length === 0) return async () => undefined;
+  const ids = doomed.map((summary) => summary.id);
+  const attachments = await tx
+    .select({ storageObjectId: sessionAttachments.storageObjectId })
+    .from(sessionAttachments)
+    .where(inArray(sessionAttachments.summaryId, ids));
+  await tx.delete(sessionSummaries).where(inArray(sessionSummaries.id, ids));
+  const storageObjectIds = attachments.map((attachment) => attachment.storageObjectId);
+  return () => deleteAttachmentFiles(files, storageObjectIds);
 }

@@ -9,13 +9,28 @@ export const xpRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/levels',
-    { config, schema: { tags: ['xp'], response: { 200: levelGuideResponseSchema } } },
+    {
+      config,
+      schema: {
+        summary: "Get the level guide with the viewer's level",
+        tags: ['xp'],
+        response: { 200: levelGuideResponseSchema },
+      },
+    },
     async (request) => getLevelGuide(app.db, signedInUser(request).id),
   );
 
   app.get(
     '/awards',
-    { config, schema: { tags: ['xp'], querystring: xpAwardsQuerySchema, response: { 200: xpAwardsResponseSchema } } },
+    {
+      config,
+      schema: {
+        summary: "List the viewer's XP awards",
+        tags: ['xp'],
+        querystring: xpAwardsQuerySchema,
+        response: { 200: xpAwardsResponseSchema },
+      },
+    },
     async (request) => listXpAwards(app.db, signedInUser(request).id, request.query.page, request.query.pageSize),
   );
 };

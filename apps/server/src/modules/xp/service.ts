@@ -1,12 +1,14 @@
+import { XP_AWARD_MAX, messages } from '@woodshed/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { userXp, xpAwards } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/errors.ts';
 
 export interface XpAwardInput {
   receiverId: string;
   /** The superadmin who gave it; none for system awards. */
   giverId?: string | null;
-  /** Whole XP (a negative amount corrects an earlier award). */
+  /** Whole XP, at most XP_AWARD_MAX either way (a negative amount corrects an earlier award). */
   amount: number;
   description: string;
   /** true for awards the app grants by itself (daily practice, achievements, courses). */
@@ -38,6 +40,9 @@ export async function awardXpMany(tx: Tx, inputs: readonly XpAwardInput[]): Prom
   if (inputs.length === 0) return 0;
   for (const input of inputs) {
     if (!Number.isInteger(input.amount)) throw new Error(`XP amount must be an integer, got ${input.amount}`);
+    // Whatever the path (admin, course, achievement, daily practice), one award fits its int4 column, and the
+    // bigint total stays exact as a JS number (below 2^53) for some 90 billion maximal awards.
+    if (Math.abs(input.amount) > XP_AWARD_MAX) throw badRequest(messages.admin.awardAmountTooLarge, 'amount');
   }
   // Each receiver's total row is locked (created at 0 if need be) before their awards are written, in key order:
   // concurrent awards to one user then queue here, instead of one holding the total while waiting for another's

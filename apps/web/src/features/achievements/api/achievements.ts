@@ -5,7 +5,7 @@ import { achievementsKeys } from './keys';
 
 /** GET /api/achievements → every achievement (oldest first) with the viewer's earned record and progress. */
 export function fetchAchievements(signal?: AbortSignal): Promise<AchievementsResponse> {
-  return api.get<AchievementsResponse>('/api/achievements', { signal });
+  return api.get<'/api/achievements', AchievementsResponse>('/api/achievements', { signal });
 }
 
 /**

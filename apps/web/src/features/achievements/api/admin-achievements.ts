@@ -5,7 +5,7 @@ import { adminAchievementKeys } from './admin-keys';
 
 /** GET /api/admin/achievements → every achievement, newest first, with how many users earned it (superadmin). */
 export function fetchAdminAchievements(signal?: AbortSignal): Promise<AdminAchievementsResponse> {
-  return api.get<AdminAchievementsResponse>('/api/admin/achievements', { signal });
+  return api.get<'/api/admin/achievements', AdminAchievementsResponse>('/api/admin/achievements', { signal });
 }
 
 export function adminAchievementsQueryOptions() {

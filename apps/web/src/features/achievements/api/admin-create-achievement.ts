@@ -5,7 +5,7 @@ import { invalidateAdminAchievements } from './admin-keys';
 
 /** POST /api/admin/achievements → 201 AdminAchievement; 400 { error: { message, field } } names the field. */
 export function createAchievement(body: AchievementInput): Promise<AdminAchievement> {
-  return api.post<AdminAchievement>('/api/admin/achievements', body);
+  return api.post<'/api/admin/achievements', AdminAchievement>('/api/admin/achievements', body);
 }
 
 export function useCreateAchievement() {

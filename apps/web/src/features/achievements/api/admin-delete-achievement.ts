@@ -11,7 +11,7 @@ import { adminAchievementKeys, invalidateAdminAchievements } from './admin-keys'
  */
 export async function deleteAchievement(achievementId: string): Promise<void> {
   try {
-    await api.delete(adminAchievementUrl(achievementId));
+    await api.delete<'/api/admin/achievements/{id}'>(adminAchievementUrl(achievementId));
   } catch (error) {
     if (!(isApiError(error) && error.status === 404)) throw error;
   }

@@ -11,7 +11,7 @@ export interface UpdateAchievementVariables {
 
 /** PUT /api/admin/achievements/:id → AdminAchievement; 404 'Achievement not found' when deleted meanwhile. */
 export function updateAchievement({ achievementId, body }: UpdateAchievementVariables): Promise<AdminAchievement> {
-  return api.put<AdminAchievement>(adminAchievementUrl(achievementId), body);
+  return api.put<'/api/admin/achievements/{id}', AdminAchievement>(adminAchievementUrl(achievementId), body);
 }
 
 export function useUpdateAchievement() {

@@ -6,12 +6,12 @@ import { achievementsKeys, noticesKeys } from './keys';
 
 /** GET /api/notices → achievements earned and a level reached that the viewer has not been told about yet. */
 export function fetchNotices(signal?: AbortSignal): Promise<NoticesResponse> {
-  return api.get<NoticesResponse>('/api/notices', { signal });
+  return api.get<'/api/notices', NoticesResponse>('/api/notices', { signal });
 }
 
 /** POST /api/notices/seen { through }: everything up to that instant has been told. */
 export function markNoticesSeen(through: string): Promise<void> {
-  return api.post<void>('/api/notices/seen', { through });
+  return api.post<'/api/notices/seen', void>('/api/notices/seen', { through });
 }
 
 /**

@@ -7,7 +7,8 @@ import { adminKeys } from './keys';
 export function useAllAchievements(enabled: boolean) {
   return useQuery({
     queryKey: adminKeys.achievements,
-    queryFn: ({ signal }) => api.get<AdminAchievementsResponse>('/api/admin/achievements', { signal }),
+    queryFn: ({ signal }) =>
+      api.get<'/api/admin/achievements', AdminAchievementsResponse>('/api/admin/achievements', { signal }),
     enabled,
   });
 }

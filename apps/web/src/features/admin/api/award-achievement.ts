@@ -11,7 +11,10 @@ export interface AchievementAwardVariables {
 
 /** POST /api/admin/users/:id/achievements; 409 when a non-repeatable one is already earned. */
 export function awardAchievement({ userId, body }: AchievementAwardVariables): Promise<AchievementAwardResult> {
-  return api.post<AchievementAwardResult>(`${adminUserUrl(userId)}/achievements`, body);
+  return api.post<'/api/admin/users/{id}/achievements', AchievementAwardResult>(
+    `${adminUserUrl(userId)}/achievements`,
+    body,
+  );
 }
 
 export function useAwardAchievement() {

@@ -10,7 +10,7 @@ export interface XpAwardVariables {
 
 /** POST /api/admin/users/:id/xp-awards → the award and the user's new XP (through the one XP service). */
 export function awardXp({ userId, body }: XpAwardVariables): Promise<XpAwardResult> {
-  return api.post<XpAwardResult>(`${adminUserUrl(userId)}/xp-awards`, body);
+  return api.post<'/api/admin/users/{id}/xp-awards', XpAwardResult>(`${adminUserUrl(userId)}/xp-awards`, body);
 }
 
 /** Without a refresh: the dialog shows its success message first and refreshes the page when it closes (§2.3). */

@@ -7,7 +7,8 @@ import { adminKeys } from './keys';
 export function useMembershipLevels() {
   return useQuery({
     queryKey: adminKeys.membershipLevels,
-    queryFn: ({ signal }) => api.get<MembershipLevelsResponse>('/api/admin/membership-levels', { signal }),
+    queryFn: ({ signal }) =>
+      api.get<'/api/admin/membership-levels', MembershipLevelsResponse>('/api/admin/membership-levels', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

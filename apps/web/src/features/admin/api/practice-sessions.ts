@@ -13,7 +13,7 @@ export function useAdminPracticeSessions(userId: string, range: ActivityRange, p
   return useQuery({
     queryKey: adminKeys.practiceSessions(userId, range, page),
     queryFn: ({ signal }) =>
-      api.get<AdminPracticeSessionsResponse>(
+      api.get<'/api/admin/users/{id}/practice-sessions', AdminPracticeSessionsResponse>(
         `${adminUserUrl(userId)}/practice-sessions?${activityQuery(range, page)}`,
         { signal },
       ),

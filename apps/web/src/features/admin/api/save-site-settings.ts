@@ -6,7 +6,7 @@ import { adminKeys, siteKeys } from './keys';
 
 /** PUT /api/admin/settings → the saved settings. */
 export function saveSiteSettings(body: SiteSettingsValues): Promise<SiteSettingsValues> {
-  return api.put<SiteSettingsValues>('/api/admin/settings', body);
+  return api.put<'/api/admin/settings', SiteSettingsValues>('/api/admin/settings', body);
 }
 
 /** After a save, every page that shows a setting reads it again: the top bar, the dashboard, private lessons. */

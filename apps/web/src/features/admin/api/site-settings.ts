@@ -7,6 +7,6 @@ import { adminKeys } from './keys';
 export function useSiteSettings() {
   return useQuery({
     queryKey: adminKeys.settings,
-    queryFn: ({ signal }) => api.get<SiteSettingsValues>('/api/admin/settings', { signal }),
+    queryFn: ({ signal }) => api.get<'/api/admin/settings', SiteSettingsValues>('/api/admin/settings', { signal }),
   });
 }

@@ -10,7 +10,7 @@ import { siteKeys } from './keys';
 export function useSiteInfo() {
   return useQuery({
     queryKey: siteKeys.all,
-    queryFn: ({ signal }) => api.get<SiteInfo>('/api/site', { signal }),
+    queryFn: ({ signal }) => api.get<'/api/site', SiteInfo>('/api/site', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     // A missing name is no reason to ask again and again.
     retry: false,

@@ -9,7 +9,9 @@ export interface EventCreatorChange extends EventCreatorChangeRequest {
 
 /** PATCH /api/admin/users/:id/event-creator: the user may then create calendar events (DESIGN §5.12). */
 export function updateEventCreator({ userId, eventCreator }: EventCreatorChange): Promise<AdminUserRow> {
-  return api.patch<AdminUserRow>(`${adminUserUrl(userId)}/event-creator`, { eventCreator });
+  return api.patch<'/api/admin/users/{id}/event-creator', AdminUserRow>(`${adminUserUrl(userId)}/event-creator`, {
+    eventCreator,
+  });
 }
 
 export function useUpdateEventCreator() {

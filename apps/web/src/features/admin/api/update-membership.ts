@@ -9,7 +9,9 @@ export interface MembershipChange extends MembershipChangeRequest {
 
 /** PATCH /api/admin/users/:id/membership → the updated row (now 'Modified by admin', with who). */
 export function updateMembership({ userId, membershipLevelId }: MembershipChange): Promise<AdminUserRow> {
-  return api.patch<AdminUserRow>(`${adminUserUrl(userId)}/membership`, { membershipLevelId });
+  return api.patch<'/api/admin/users/{id}/membership', AdminUserRow>(`${adminUserUrl(userId)}/membership`, {
+    membershipLevelId,
+  });
 }
 
 export function useUpdateMembership() {

@@ -9,7 +9,9 @@ export interface SuperadminChange extends SuperadminChangeRequest {
 
 /** PATCH /api/admin/users/:id/superadmin; 403 for oneself, 409 'The last superadmin cannot be removed'. */
 export function updateSuperadmin({ userId, isSuperadmin }: SuperadminChange): Promise<AdminUserRow> {
-  return api.patch<AdminUserRow>(`${adminUserUrl(userId)}/superadmin`, { isSuperadmin });
+  return api.patch<'/api/admin/users/{id}/superadmin', AdminUserRow>(`${adminUserUrl(userId)}/superadmin`, {
+    isSuperadmin,
+  });
 }
 
 export function useUpdateSuperadmin() {

@@ -7,6 +7,6 @@ import { adminKeys, adminUserUrl } from './keys';
 export function useAdminUserDetail(userId: string) {
   return useQuery({
     queryKey: adminKeys.user(userId),
-    queryFn: ({ signal }) => api.get<AdminUserDetail>(adminUserUrl(userId), { signal }),
+    queryFn: ({ signal }) => api.get<'/api/admin/users/{id}', AdminUserDetail>(adminUserUrl(userId), { signal }),
   });
 }

@@ -7,7 +7,7 @@ import { adminKeys } from './keys';
 export function fetchAdminUsers(search: string, page: number, signal?: AbortSignal): Promise<AdminUsersResponse> {
   const query = new URLSearchParams({ page: String(page), pageSize: String(ADMIN_USERS_PAGE_SIZE) });
   if (search) query.set('search', search);
-  return api.get<AdminUsersResponse>(`/api/admin/users?${query.toString()}`, { signal });
+  return api.get<'/api/admin/users', AdminUsersResponse>(`/api/admin/users?${query.toString()}`, { signal });
 }
 
 export function adminUsersQueryOptions(search: string, page: number) {

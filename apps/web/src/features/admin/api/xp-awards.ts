@@ -9,7 +9,10 @@ export function useAdminXpAwards(userId: string, range: ActivityRange, page: num
   return useQuery({
     queryKey: adminKeys.xpAwards(userId, range, page),
     queryFn: ({ signal }) =>
-      api.get<AdminXpAwardsResponse>(`${adminUserUrl(userId)}/xp-awards?${activityQuery(range, page)}`, { signal }),
+      api.get<'/api/admin/users/{id}/xp-awards', AdminXpAwardsResponse>(
+        `${adminUserUrl(userId)}/xp-awards?${activityQuery(range, page)}`,
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }

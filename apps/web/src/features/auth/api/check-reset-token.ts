@@ -5,7 +5,11 @@ import { api } from '@/lib/api';
 /** POST /api/auth/reset-token/check → 200 { valid: true }; 400 with the spec's message for a dead link. */
 export function checkResetToken(token: string, signal?: AbortSignal): Promise<ResetTokenCheckResponse> {
   // A POST body, not a query string: the token must not land in an access log.
-  return api.post<ResetTokenCheckResponse>('/api/auth/reset-token/check', { token }, { signal });
+  return api.post<'/api/auth/reset-token/check', ResetTokenCheckResponse>(
+    '/api/auth/reset-token/check',
+    { token },
+    { signal },
+  );
 }
 
 export function resetTokenCheckQueryOptions(token: string) {

@@ -6,7 +6,7 @@ import { storeSignedIn } from './session';
 
 /** POST /api/auth/login → 200 { user }; 401 wrong credentials; 429 rate limited. */
 export function login(body: LoginRequest): Promise<AuthUserResponse> {
-  return api.post<AuthUserResponse>('/api/auth/login', body);
+  return api.post<'/api/auth/login', AuthUserResponse>('/api/auth/login', body);
 }
 
 export function useLogin() {

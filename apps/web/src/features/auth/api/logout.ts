@@ -5,7 +5,7 @@ import { sessionQueryKey, storeSignedOut } from './session';
 
 /** POST /api/auth/logout → 204. */
 export function logout(): Promise<void> {
-  return api.post<void>('/api/auth/logout');
+  return api.post<'/api/auth/logout', void>('/api/auth/logout');
 }
 
 /**

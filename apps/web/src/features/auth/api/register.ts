@@ -5,7 +5,7 @@ import { storeSignedIn } from './session';
 
 /** POST /api/auth/register → 201 { user } and a session cookie; 400 validation, 409 e-mail taken, 429. */
 export function register(body: RegisterRequest): Promise<AuthUserResponse> {
-  return api.post<AuthUserResponse>('/api/auth/register', body);
+  return api.post<'/api/auth/register', AuthUserResponse>('/api/auth/register', body);
 }
 
 export function useRegister() {

@@ -14,7 +14,7 @@ export const sessionQueryKey = SESSION_QUERY_KEY;
 
 /** GET /api/auth/session: always 200, `{ user: null }` when signed out. */
 export function fetchSession(signal?: AbortSignal): Promise<SessionState> {
-  return api.get<SessionResponse>('/api/auth/session', { signal });
+  return api.get<'/api/auth/session', SessionResponse>('/api/auth/session', { signal });
 }
 
 export function sessionQueryOptions() {

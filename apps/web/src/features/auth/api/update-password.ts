@@ -5,7 +5,7 @@ import { storeSignedOut } from './session';
 
 /** POST /api/auth/update-password → 200 { message }; the server ends every session of the user. */
 export function updatePassword(body: UpdatePasswordRequest): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/api/auth/update-password', body);
+  return api.post<'/api/auth/update-password', MessageResponse>('/api/auth/update-password', body);
 }
 
 export function useUpdatePassword() {

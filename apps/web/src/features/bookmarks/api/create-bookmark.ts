@@ -3,5 +3,5 @@ import { api } from '@/lib/api';
 
 /** POST /api/bookmarks { contentId } → 201 (new) or 200 (already bookmarked) with the Bookmark. */
 export function createBookmark(contentId: string): Promise<Bookmark> {
-  return api.post<Bookmark>('/api/bookmarks', { contentId });
+  return api.post<'/api/bookmarks', Bookmark>('/api/bookmarks', { contentId });
 }

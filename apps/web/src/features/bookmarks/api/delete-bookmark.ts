@@ -7,7 +7,7 @@ import { BOOKMARK_MUTATION_KEY, bookmarkKeys } from './keys';
 /** DELETE /api/bookmarks/:id → 204. A 404 means it is gone already, which is what was asked. */
 export async function deleteBookmark(bookmarkId: string): Promise<void> {
   try {
-    await api.delete(`/api/bookmarks/${encodeURIComponent(bookmarkId)}`);
+    await api.delete<'/api/bookmarks/{id}'>(`/api/bookmarks/${encodeURIComponent(bookmarkId)}`);
   } catch (error) {
     if (isApiError(error) && error.status === 404) return;
     throw error;

@@ -6,7 +6,7 @@ import { BOOKMARK_MUTATION_KEY, bookmarkKeys } from './keys';
 
 /** GET /api/bookmarks → { items } in the user's order, each with its library item. */
 export function fetchBookmarks(signal?: AbortSignal): Promise<BookmarkListResponse> {
-  return api.get<BookmarkListResponse>('/api/bookmarks', { signal });
+  return api.get<'/api/bookmarks', BookmarkListResponse>('/api/bookmarks', { signal });
 }
 
 export function bookmarksQueryOptions() {

@@ -7,7 +7,7 @@ import { BOOKMARK_MUTATION_KEY, bookmarkKeys } from './keys';
 
 /** POST /api/bookmarks/reorder { bookmarkId, targetBookmarkId } → { items } in the new order. */
 export function reorderBookmarks(request: ReorderBookmarksRequest): Promise<BookmarkListResponse> {
-  return api.post<BookmarkListResponse>('/api/bookmarks/reorder', request);
+  return api.post<'/api/bookmarks/reorder', BookmarkListResponse>('/api/bookmarks/reorder', request);
 }
 
 /**

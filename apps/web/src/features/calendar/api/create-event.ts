@@ -5,7 +5,7 @@ import { eventUrl, invalidateEvents } from './keys';
 
 /** POST /api/calendar/events → 201 CalendarEvent; 400 names the field. */
 export function createEvent(body: EventInput): Promise<CalendarEvent> {
-  return api.post<CalendarEvent>(eventUrl(), body);
+  return api.post<'/api/calendar/events', CalendarEvent>(eventUrl(), body);
 }
 
 export function useCreateEvent() {

@@ -6,7 +6,7 @@ import { calendarKeys, eventUrl, invalidateEvents } from './keys';
 /** DELETE /api/calendar/events/:id → 204. A 404 (already gone, e.g. from another tab) counts as done. */
 export async function deleteEvent(eventId: string): Promise<void> {
   try {
-    await api.delete(eventUrl(eventId));
+    await api.delete<'/api/calendar/events/{id}'>(eventUrl(eventId));
   } catch (error) {
     if (!(isApiError(error) && error.status === 404)) throw error;
   }

@@ -5,7 +5,7 @@ import { calendarKeys, eventUrl } from './keys';
 
 /** GET /api/calendar/events/:id → one of the creator's own events (404 for anyone else's). */
 export function fetchEvent(eventId: string, signal?: AbortSignal): Promise<CalendarEvent> {
-  return api.get<CalendarEvent>(eventUrl(eventId), { signal });
+  return api.get<'/api/calendar/events/{id}', CalendarEvent>(eventUrl(eventId), { signal });
 }
 
 export function eventQueryOptions(eventId: string) {

@@ -5,7 +5,7 @@ import { calendarKeys, eventUrl } from './keys';
 
 /** GET /api/calendar/events → the creator's own events, newest created first (event creators only). */
 export function fetchMyEvents(signal?: AbortSignal): Promise<MyEventsResponse> {
-  return api.get<MyEventsResponse>(eventUrl(), { signal });
+  return api.get<'/api/calendar/events', MyEventsResponse>(eventUrl(), { signal });
 }
 
 export function myEventsQueryOptions() {

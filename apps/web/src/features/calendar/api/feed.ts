@@ -7,7 +7,7 @@ const FEED_URL = '/api/calendar/feed';
 
 /** GET /api/calendar/feed → the viewer's subscription link, or `url: null` when there is none. */
 export function fetchFeed(signal?: AbortSignal): Promise<CalendarFeed> {
-  return api.get<CalendarFeed>(FEED_URL, { signal });
+  return api.get<'/api/calendar/feed', CalendarFeed>(FEED_URL, { signal });
 }
 
 export function feedQueryOptions() {
@@ -22,7 +22,7 @@ export function useFeed() {
 export function useCreateFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<CalendarFeed>(FEED_URL),
+    mutationFn: () => api.post<'/api/calendar/feed', CalendarFeed>(FEED_URL),
     onSuccess: (feed) => queryClient.setQueryData(calendarKeys.feed(), feed),
   });
 }
@@ -31,7 +31,7 @@ export function useCreateFeed() {
 export function useDeleteFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete(FEED_URL),
+    mutationFn: () => api.delete<'/api/calendar/feed'>(FEED_URL),
     onSuccess: () => queryClient.setQueryData<CalendarFeed>(calendarKeys.feed(), { url: null }),
   });
 }

@@ -6,7 +6,9 @@ import { calendarKeys } from './keys';
 /** GET /api/calendar/occurrences?from=&to= → what the viewer may see on those local dates (≤ 62 days), by start. */
 export function fetchOccurrences(from: string, to: string, signal?: AbortSignal): Promise<OccurrencesResponse> {
   const query = new URLSearchParams({ from, to });
-  return api.get<OccurrencesResponse>(`/api/calendar/occurrences?${query.toString()}`, { signal });
+  return api.get<'/api/calendar/occurrences', OccurrencesResponse>(`/api/calendar/occurrences?${query.toString()}`, {
+    signal,
+  });
 }
 
 export function occurrencesQueryOptions(from: string, to: string) {

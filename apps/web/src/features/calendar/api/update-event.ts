@@ -5,7 +5,7 @@ import { calendarKeys, eventUrl, invalidateEvents } from './keys';
 
 /** PUT /api/calendar/events/:id → the saved event (own events only; 404 otherwise). */
 export function updateEvent({ eventId, body }: { eventId: string; body: EventInput }): Promise<CalendarEvent> {
-  return api.put<CalendarEvent>(eventUrl(eventId), body);
+  return api.put<'/api/calendar/events/{id}', CalendarEvent>(eventUrl(eventId), body);
 }
 
 export function useUpdateEvent() {

@@ -1,4 +1,4 @@
-import { EVENT_TIME_ZONES, messages, type Occurrence } from '@woodshed/shared';
+import { messages, type Occurrence } from '@woodshed/shared';
 import { CalendarPlus, ExternalLink, GraduationCap, MapPin, Pencil, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -54,8 +54,11 @@ const pill = 'rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset';
 
 function OccurrenceCard({ occurrence: o, viewerZone }: { occurrence: Occurrence; viewerZone: string }) {
   const headingId = `occurrence-${o.eventId}-${o.startsAt}`;
-  const zone = foreignZoneLabel(o.timeZone, viewerZone);
-  const time = `${formatTime(o.startsAt, viewerZone)}${o.endsAt ? ` – ${formatTime(o.endsAt, viewerZone)}` : ''}`;
+  // An all-day event is on its dates wherever the viewer is: no times, no zone.
+  const zone = o.allDay ? null : foreignZoneLabel(o.timeZone, viewerZone);
+  const time = o.allDay
+    ? 'All day'
+    : `${formatTime(o.startsAt, viewerZone)}${o.endsAt ? ` – ${formatTime(o.endsAt, viewerZone)}` : ''}`;
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-stone-200 bg-white p-4 shadow-xs">
       <p className="text-sm font-semibold text-amber-900">
@@ -63,7 +66,7 @@ function OccurrenceCard({ occurrence: o, viewerZone }: { occurrence: Occurrence;
         {zone && (
           <span className="font-normal text-stone-600">
             {' '}
-            ({formatTime(o.startsAt, EVENT_TIME_ZONES[o.timeZone])} {zone} time)
+            ({formatTime(o.startsAt, o.timeZone)} {zone} time)
           </span>
         )}
       </p>

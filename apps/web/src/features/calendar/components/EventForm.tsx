@@ -3,6 +3,7 @@ import {
   EVENT_DESCRIPTION_MAX,
   EVENT_LOCATION_MAX,
   EVENT_OCCURRENCES_MAX,
+  EVENT_TIME_ZONE_SUGGESTIONS,
   EVENT_TITLE_MAX,
   messages,
   type CalendarEvent,
@@ -16,6 +17,7 @@ import { CheckboxField } from '@/components/ui/CheckboxField';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
+import { TimeZoneField } from '@/components/ui/TimeZoneField';
 import { useUnsavedChangesGuard } from '@/components/ui/unsaved-changes';
 import { useAuth } from '@/features/auth';
 import { coursesQueryOptions } from '@/features/courses';
@@ -29,8 +31,7 @@ import {
   PERIOD_OPTIONS,
   valuesOfEvent,
   VISIBILITY_OPTIONS,
-  ZONE_OPTIONS,
-  zoneKeyOf,
+  switchAllDay,
   type EventFormOutput,
   type EventFormValues,
 } from './event-form-model';
@@ -66,12 +67,13 @@ export function EventForm({ initial }: { initial: CalendarEvent | null }) {
   const update = useUpdateEvent();
   const busy = create.isPending || update.isPending;
   const form = useForm<EventFormValues, unknown, EventFormOutput>({
-    defaultValues: initial ? valuesOfEvent(initial) : newEventValues(zoneKeyOf(user?.timezone)),
+    defaultValues: initial ? valuesOfEvent(initial) : newEventValues(user?.timezone ?? 'UTC'),
     resolver: eventResolver,
     shouldFocusError: false,
   });
   const { errors, isDirty, submitCount } = form.formState;
   const recurring = form.watch('recurring');
+  const allDay = form.watch('allDay');
   const guard = useUnsavedChangesGuard(isDirty);
   const [banner, setBanner] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -132,20 +134,36 @@ export function EventForm({ initial }: { initial: CalendarEvent | null }) {
           maxLength={EVENT_DESCRIPTION_MAX}
           error={errors.description?.message}
         />
+        <CheckboxField
+          {...form.register('allDay', {
+            onChange: (event: { target: HTMLInputElement }) => {
+              const next = switchAllDay(form.getValues(), event.target.checked);
+              form.setValue('startsAt', next.startsAt, { shouldDirty: true });
+              form.setValue('endsAt', next.endsAt, { shouldDirty: true });
+            },
+          })}
+          label="All day"
+          error={errors.allDay?.message}
+        />
         <div className="grid gap-5 sm:grid-cols-3">
           <TextField
             {...form.register('startsAt')}
-            label="Start"
-            type="datetime-local"
+            label={allDay ? 'Start date' : 'Start'}
+            type={allDay ? 'date' : 'datetime-local'}
             required
             error={errors.startsAt?.message}
           />
-          <TextField {...form.register('endsAt')} label="End" type="datetime-local" error={errors.endsAt?.message} />
-          <SelectField
+          <TextField
+            {...form.register('endsAt')}
+            label={allDay ? 'Last day' : 'End'}
+            type={allDay ? 'date' : 'datetime-local'}
+            error={errors.endsAt?.message}
+          />
+          <TimeZoneField
             {...form.register('timeZone')}
             label="Time zone"
-            options={ZONE_OPTIONS}
-            hint="Start and end are times in this zone."
+            suggestions={EVENT_TIME_ZONE_SUGGESTIONS}
+            hint="Type to search, e.g. London. Start and end are in this zone."
             error={errors.timeZone?.message}
           />
         </div>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/Button';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
-import { formatWallClock, recurrenceSummary } from './format';
+import { formatAllDay, formatWallClock, recurrenceSummary } from './format';
 
 const pill = 'rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset';
 
@@ -39,8 +39,10 @@ export function EventRow({ event, onDelete }: EventRowProps) {
             </span>
           </div>
           <p className="mt-1 text-sm text-stone-700">
-            {formatWallClock(event.startsAt)} {event.timeZone === 'UTC' ? 'UTC' : `${event.timeZone} time`} ·{' '}
-            {recurrenceSummary(event)}
+            {event.allDay
+              ? `${formatAllDay(event.startsAt, event.endsAt)} (${event.timeZone})`
+              : `${formatWallClock(event.startsAt)} ${event.timeZone === 'UTC' ? 'UTC' : `${event.timeZone} time`}`}{' '}
+            · {recurrenceSummary(event)}
           </p>
           {(event.location || event.requiredCourse) && (
             <p className="text-sm break-words text-stone-600">

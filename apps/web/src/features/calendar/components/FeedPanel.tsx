@@ -8,7 +8,9 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
+import { textLinkClasses } from '@/components/ui/TextLink';
 import { useCreateFeed, useDeleteFeed, useFeed } from '../api/feed';
+import { subscribeLinks } from './feed-links';
 
 type Ask = 'replace' | 'off' | null;
 
@@ -26,11 +28,10 @@ export function FeedPanel() {
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const url = feed.data?.url ?? null;
 
-  const copy = async () => {
-    if (!url) return;
+  const copy = async (text: string, what = 'Link') => {
     try {
-      await navigator.clipboard.writeText(url);
-      setStatus({ tone: 'success', text: 'Link copied.' });
+      await navigator.clipboard.writeText(text);
+      setStatus({ tone: 'success', text: `${what} copied.` });
     } catch {
       setStatus({ tone: 'error', text: messages.storage.copyFailed });
     }
@@ -89,11 +90,25 @@ export function FeedPanel() {
               className="min-w-0 flex-1"
               onFocus={(event) => event.currentTarget.select()}
             />
-            <Button variant="secondary" onClick={() => void copy()}>
+            <Button variant="secondary" onClick={() => void copy(url)}>
               <Copy aria-hidden="true" className="size-4" />
               Copy link
             </Button>
           </div>
+          <ul aria-label="Add to a calendar app" className="flex flex-col gap-2">
+            {subscribeLinks(url).links.map(({ app, href }) => (
+              <li key={app} className="flex flex-wrap items-center gap-2">
+                <a href={href} target="_blank" rel="noopener noreferrer" className={textLinkClasses}>
+                  Add to {app}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+                <Button variant="ghost" size="sm" onClick={() => void copy(href, `${app} link`)}>
+                  <Copy aria-hidden="true" className="size-4" />
+                  Copy {app} link
+                </Button>
+              </li>
+            ))}
+          </ul>
           <p className="text-sm text-stone-600">
             Replace the link if it was shared by mistake (the old one stops working), or turn it off.
           </p>

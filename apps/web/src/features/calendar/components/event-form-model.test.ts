@@ -1,11 +1,11 @@
 import { eventInputSchema, messages } from '@woodshed/shared';
 import { describe, expect, it } from 'vitest';
-import { newEventValues, toEventInput, zoneKeyOf } from './event-form-model';
+import { newEventValues, switchAllDay, toEventInput } from './event-form-model';
 
 const m = messages.calendar;
 
 const weekly = {
-  ...newEventValues('Eastern'),
+  ...newEventValues('America/New_York'),
   title: ' Group lesson ',
   startsAt: '2026-03-10T18:00',
   recurring: true,
@@ -26,7 +26,7 @@ describe('event form model', () => {
       recurringPeriod: 'weekly',
       occurrences: 4,
       recurrenceEndDate: null,
-      timeZone: 'Eastern',
+      timeZone: 'America/New_York',
     });
   });
 
@@ -54,8 +54,15 @@ describe('event form model', () => {
     });
   });
 
-  it('starts in the creator zone when it is one of the eight', () => {
-    expect(zoneKeyOf('America/Chicago')).toBe('Central');
-    expect(zoneKeyOf('Asia/Tokyo')).toBe('UTC');
+  it('starts in the creator zone, whichever it is', () => {
+    expect(newEventValues('Europe/London').timeZone).toBe('Europe/London');
+  });
+
+  it('sends an all-day event as dates, switching the inputs between dates and times', () => {
+    const dates = switchAllDay({ startsAt: '2027-06-12T18:00', endsAt: '2027-06-13T10:00' }, true);
+    expect(dates).toEqual({ startsAt: '2027-06-12', endsAt: '2027-06-13' });
+    const parsed = eventInputSchema.parse(toEventInput({ ...weekly, ...dates, allDay: true }));
+    expect(parsed).toMatchObject({ allDay: true, startsAt: '2027-06-12', endsAt: '2027-06-13' });
+    expect(switchAllDay(dates, false)).toEqual({ startsAt: '2027-06-12T09:00', endsAt: '' });
   });
 });

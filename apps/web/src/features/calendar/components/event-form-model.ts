@@ -1,31 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  EVENT_TIME_ZONE_KEYS,
-  EVENT_TIME_ZONES,
   eventInputSchema,
   RECURRING_PERIODS,
   type CalendarEvent,
   type EventInput,
-  type EventTimeZone,
   type EventVisibility,
   type RecurringPeriod,
 } from '@woodshed/shared';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { zoneOptionLabel } from './format';
 
 /** The event form as typed: texts ('' for empty), the occurrences input's text; the shared schema decides the rest. */
 export interface EventFormValues {
   title: string;
   description: string;
+  /** YYYY-MM-DDTHH:MM, or YYYY-MM-DD when all-day. */
   startsAt: string;
   endsAt: string;
+  allDay: boolean;
   recurring: boolean;
   recurringPeriod: RecurringPeriod | '';
   recurrenceEndDate: string;
   occurrences: string;
   visibility: EventVisibility;
-  timeZone: EventTimeZone;
+  timeZone: string;
   location: string;
   eventLink: string;
   zoomLink: string;
@@ -39,6 +37,7 @@ export const EVENT_FIELDS = [
   'description',
   'startsAt',
   'endsAt',
+  'allDay',
   'recurring',
   'recurringPeriod',
   'recurrenceEndDate',
@@ -59,19 +58,14 @@ export const VISIBILITY_OPTIONS = [
   { value: 'public', label: 'Public (everyone signed in)' },
   { value: 'private', label: 'Private (only you)' },
 ];
-export const ZONE_OPTIONS = EVENT_TIME_ZONE_KEYS.map((value) => ({ value, label: zoneOptionLabel(value) }));
-
-/** The choice matching the creator's own zone (their profile's), else UTC. */
-export function zoneKeyOf(timeZone: string | undefined): EventTimeZone {
-  return EVENT_TIME_ZONE_KEYS.find((key) => EVENT_TIME_ZONES[key] === timeZone) ?? 'UTC';
-}
-
-export function newEventValues(timeZone: EventTimeZone): EventFormValues {
+/** A new event starts in the creator's own zone (their profile's). */
+export function newEventValues(timeZone: string): EventFormValues {
   return {
     title: '',
     description: '',
     startsAt: '',
     endsAt: '',
+    allDay: false,
     recurring: false,
     recurringPeriod: '',
     recurrenceEndDate: '',
@@ -91,6 +85,7 @@ export function valuesOfEvent(event: CalendarEvent): EventFormValues {
     description: event.description ?? '',
     startsAt: event.startsAt,
     endsAt: event.endsAt ?? '',
+    allDay: event.allDay,
     recurring: event.recurring,
     recurringPeriod: event.recurringPeriod ?? '',
     recurrenceEndDate: event.recurrenceEndDate ?? '',
@@ -106,6 +101,16 @@ export function valuesOfEvent(event: CalendarEvent): EventFormValues {
 
 const orNull = (text: string | undefined): string | null => (text ? text : null);
 
+/**
+ * The start and end inputs' values when "All day" is ticked (dates) or unticked (times: 09:00, and no end), so the
+ * date and datetime-local inputs never hold the other kind.
+ */
+export function switchAllDay(values: Pick<EventFormValues, 'startsAt' | 'endsAt'>, allDay: boolean) {
+  const date = values.startsAt.slice(0, 10);
+  if (allDay) return { startsAt: date, endsAt: values.endsAt.slice(0, 10) };
+  return { startsAt: date ? `${date}T09:00` : '', endsAt: '' };
+}
+
 /** What the inputs hold as the request: empty texts are null; occurrences a number (NaN when not one, refused). */
 export function toEventInput(values: EventFormValues): EventInput {
   const occurrences = (values.occurrences ?? '').trim();
@@ -115,6 +120,7 @@ export function toEventInput(values: EventFormValues): EventInput {
     startsAt: values.startsAt ?? '',
     endsAt: orNull(values.endsAt),
     timeZone: values.timeZone,
+    allDay: values.allDay === true,
     recurring: values.recurring === true,
     recurringPeriod: values.recurringPeriod ? values.recurringPeriod : null,
     recurrenceEndDate: orNull(values.recurrenceEndDate),

@@ -1,4 +1,4 @@
-import { EVENT_TIME_ZONES, type CalendarEvent, type EventTimeZone, type RecurringPeriod } from '@woodshed/shared';
+import { type CalendarEvent, type RecurringPeriod } from '@woodshed/shared';
 import { formatCalendarDate } from '@/lib/format';
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
@@ -33,6 +33,13 @@ export function formatWallClock(local: string): string {
   return `${formatCalendarDate(local.slice(0, 10), 'weekdayLong')}, ${formatTime(`${local}:00Z`, 'UTC')}`;
 }
 
+/** An all-day event's dates: 'Thu, Mar 5, 2026, all day' or 'Thu, Mar 5, 2026 – Fri, Mar 6, 2026, all day'. */
+export function formatAllDay(first: string, last: string | null): string {
+  const from = formatCalendarDate(first.slice(0, 10), 'weekdayLong');
+  if (last === null || last === first) return `${from}, all day`;
+  return `${from} – ${formatCalendarDate(last.slice(0, 10), 'weekdayLong')}, all day`;
+}
+
 const PERIOD_WORDS: Record<RecurringPeriod, string> = {
   daily: 'daily',
   weekly: 'weekly',
@@ -50,7 +57,3 @@ export function recurrenceSummary(
   if (event.recurrenceEndDate !== null) return `${base} until ${formatCalendarDate(event.recurrenceEndDate)}`;
   return base;
 }
-
-/** 'Eastern (America/New_York)'. */
-export const zoneOptionLabel = (zone: EventTimeZone): string =>
-  zone === 'UTC' ? 'UTC' : `${zone} (${EVENT_TIME_ZONES[zone]})`;

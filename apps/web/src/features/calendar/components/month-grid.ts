@@ -1,4 +1,4 @@
-import { addDaysToDate, daysBetween, EVENT_TIME_ZONES, type EventTimeZone, type Occurrence } from '@woodshed/shared';
+import { addDaysToDate, daysBetween, type Occurrence } from '@woodshed/shared';
 
 /** A calendar date, YYYY-MM-DD, in the viewer's zone. */
 export type IsoDate = string;
@@ -85,7 +85,7 @@ export function byDate(items: readonly Occurrence[]): Map<IsoDate, Occurrence[]>
 /** '1 event', '2 events'. */
 export const eventCount = (count: number): string => `${count} ${count === 1 ? 'event' : 'events'}`;
 
-/** The event zone's label ('Eastern') when the viewer lives elsewhere, else null. */
-export function foreignZoneLabel(zone: EventTimeZone, viewerZone: string): string | null {
-  return EVENT_TIME_ZONES[zone] === viewerZone ? null : zone;
+/** The event's zone ('Europe/London') when the viewer lives elsewhere, else null. */
+export function foreignZoneLabel(zone: string, viewerZone: string): string | null {
+  return zone === viewerZone ? null : zone;
 }

@@ -5,7 +5,7 @@ import { chordKeys } from './keys';
 
 /** GET /api/chords → every chord ordered by name, with the signed-in user's mastery rating. */
 export function fetchChords(signal?: AbortSignal): Promise<ChordListResponse> {
-  return api.get<ChordListResponse>('/api/chords', { signal });
+  return api.get<'/api/chords', ChordListResponse>('/api/chords', { signal });
 }
 
 export function chordsQueryOptions() {

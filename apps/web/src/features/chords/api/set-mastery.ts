@@ -12,7 +12,9 @@ export interface SetMasteryInput {
 
 /** PUT /api/chords/:id/mastery {masteryRating} → {chordId, masteryRating}. */
 export function setMastery({ chordId, masteryRating }: SetMasteryInput): Promise<ChordMastery> {
-  return api.put<ChordMastery>(`/api/chords/${encodeURIComponent(chordId)}/mastery`, { masteryRating });
+  return api.put<'/api/chords/{id}/mastery', ChordMastery>(`/api/chords/${encodeURIComponent(chordId)}/mastery`, {
+    masteryRating,
+  });
 }
 
 function patchRating(

@@ -14,17 +14,18 @@ export interface SaveChordInput {
 
 /** PUT /api/admin/chords/:id (superadmin). */
 export const updateChord = (id: string, fields: UpdateChordRequest) =>
-  api.put<Chord>(`/api/admin/chords/${encodeURIComponent(id)}`, fields);
+  api.put<'/api/admin/chords/{id}', Chord>(`/api/admin/chords/${encodeURIComponent(id)}`, fields);
 
 /** POST /api/admin/chords/:id/image, multipart with the picture in `file`. */
 export function uploadChordImage(id: string, file: File): Promise<Chord> {
   const form = new FormData();
   form.append('file', file);
-  return api.post<Chord>(`/api/admin/chords/${encodeURIComponent(id)}/image`, form);
+  return api.post<'/api/admin/chords/{id}/image', Chord>(`/api/admin/chords/${encodeURIComponent(id)}/image`, form);
 }
 
 /** DELETE /api/admin/chords/:id/image: back to the drawn diagram. */
-export const removeChordImage = (id: string) => api.delete<Chord>(`/api/admin/chords/${encodeURIComponent(id)}/image`);
+export const removeChordImage = (id: string) =>
+  api.delete<'/api/admin/chords/{id}/image', Chord>(`/api/admin/chords/${encodeURIComponent(id)}/image`);
 
 /** Saves the edit form: the fields, then the picture change; the list shows the stored result. */
 export function useSaveChord() {

@@ -13,7 +13,10 @@ export interface AddMaterialVariables {
  * collection. 409 when the item is in the collection already; 404 when it does not exist or is unpublished.
  */
 export function addMaterial({ collectionId, body }: AddMaterialVariables): Promise<Material> {
-  return api.post<Material>(`/api/collections/${encodeURIComponent(collectionId)}/materials`, body);
+  return api.post<'/api/collections/{id}/materials', Material>(
+    `/api/collections/${encodeURIComponent(collectionId)}/materials`,
+    body,
+  );
 }
 
 export function useAddMaterial() {

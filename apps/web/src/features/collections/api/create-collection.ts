@@ -8,7 +8,7 @@ import { invalidateCollections, prependCachedCollection } from './cache';
  * `material`, the item is added in the same transaction (the Add to Collection dialog's create-new mode).
  */
 export function createCollection(body: CreateCollectionRequest): Promise<Collection> {
-  return api.post<Collection>('/api/collections', body);
+  return api.post<'/api/collections', Collection>('/api/collections', body);
 }
 
 export function useCreateCollection() {

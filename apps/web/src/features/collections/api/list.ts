@@ -5,7 +5,7 @@ import { collectionsKeys } from './keys';
 
 /** GET /api/collections → { items } newest first, each with its materials in order (an unavailable one has item null). */
 export function fetchCollections(signal?: AbortSignal): Promise<CollectionListResponse> {
-  return api.get<CollectionListResponse>('/api/collections', { signal });
+  return api.get<'/api/collections', CollectionListResponse>('/api/collections', { signal });
 }
 
 export function collectionsQueryOptions() {

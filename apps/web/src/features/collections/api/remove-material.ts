@@ -10,7 +10,7 @@ export interface RemoveMaterialVariables {
 /** DELETE /api/collections/:id/materials/:materialId → 204. A 404 means it is gone already, which is what was asked. */
 export async function removeMaterial({ collectionId, materialId }: RemoveMaterialVariables): Promise<void> {
   try {
-    await api.delete(
+    await api.delete<'/api/collections/{id}/materials/{materialId}'>(
       `/api/collections/${encodeURIComponent(collectionId)}/materials/${encodeURIComponent(materialId)}`,
     );
   } catch (error) {

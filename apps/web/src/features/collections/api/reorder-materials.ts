@@ -16,7 +16,10 @@ export interface ReorderMaterialsVariables extends ReorderMaterialsRequest {
 
 /** POST /api/collections/:id/materials/reorder { materialId, targetMaterialId } → the Collection in its new order. */
 export function reorderMaterials({ collectionId, ...body }: ReorderMaterialsVariables): Promise<Collection> {
-  return api.post<Collection>(`/api/collections/${encodeURIComponent(collectionId)}/materials/reorder`, body);
+  return api.post<'/api/collections/{id}/materials/reorder', Collection>(
+    `/api/collections/${encodeURIComponent(collectionId)}/materials/reorder`,
+    body,
+  );
 }
 
 /** The dragged material takes the target's place; the ones between shift by one (the server's own rule). */

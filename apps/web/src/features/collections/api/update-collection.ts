@@ -10,7 +10,7 @@ export interface UpdateCollectionVariables {
 
 /** PUT /api/collections/:id { title, description, icon, color } → Collection. */
 export function updateCollection({ collectionId, body }: UpdateCollectionVariables): Promise<Collection> {
-  return api.put<Collection>(`/api/collections/${encodeURIComponent(collectionId)}`, body);
+  return api.put<'/api/collections/{id}', Collection>(`/api/collections/${encodeURIComponent(collectionId)}`, body);
 }
 
 export function useUpdateCollection() {

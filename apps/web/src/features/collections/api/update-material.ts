@@ -11,7 +11,7 @@ export interface UpdateMaterialVariables {
 
 /** PATCH /api/collections/:id/materials/:materialId { notes } → Material (blank notes are stored as none). */
 export function updateMaterial({ collectionId, materialId, body }: UpdateMaterialVariables): Promise<Material> {
-  return api.patch<Material>(
+  return api.patch<'/api/collections/{id}/materials/{materialId}', Material>(
     `/api/collections/${encodeURIComponent(collectionId)}/materials/${encodeURIComponent(materialId)}`,
     body,
   );

@@ -10,7 +10,7 @@ export const adminCourseUrl = (courseId: string, ...rest: string[]): string =>
 
 /** GET /api/admin/courses/:id → the course, its modules by order (with a text preview) and the next free order. */
 export function fetchAdminCourse(courseId: string, signal?: AbortSignal): Promise<AdminCourseDetail> {
-  return api.get<AdminCourseDetail>(adminCourseUrl(courseId), { signal });
+  return api.get<'/api/admin/courses/{id}', AdminCourseDetail>(adminCourseUrl(courseId), { signal });
 }
 
 export function adminCourseQueryOptions(courseId: string) {

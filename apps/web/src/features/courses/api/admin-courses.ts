@@ -5,7 +5,7 @@ import { adminCourseKeys } from './admin-keys';
 
 /** GET /api/admin/courses → every course, newest first, with enrolled and module counts (superadmin). */
 export function fetchAdminCourses(signal?: AbortSignal): Promise<AdminCoursesResponse> {
-  return api.get<AdminCoursesResponse>('/api/admin/courses', { signal });
+  return api.get<'/api/admin/courses', AdminCoursesResponse>('/api/admin/courses', { signal });
 }
 
 export function adminCoursesQueryOptions() {

@@ -5,7 +5,7 @@ import { invalidateAdminCourses } from './admin-keys';
 
 /** POST /api/admin/courses → 201 AdminCourse; 400 { error: { message, field } } names the field. */
 export function createCourse(body: CourseInput): Promise<AdminCourse> {
-  return api.post<AdminCourse>('/api/admin/courses', body);
+  return api.post<'/api/admin/courses', AdminCourse>('/api/admin/courses', body);
 }
 
 export function useCreateCourse() {

@@ -14,7 +14,7 @@ export interface CreateModuleVariables {
  * order.' (or the course is full); 400 names the field.
  */
 export function createModule({ courseId, body }: CreateModuleVariables): Promise<AdminModule> {
-  return api.post<AdminModule>(adminCourseUrl(courseId, 'modules'), body);
+  return api.post<'/api/admin/courses/{id}/modules', AdminModule>(adminCourseUrl(courseId, 'modules'), body);
 }
 
 export function useCreateModule() {

@@ -6,7 +6,7 @@ import { adminCourseKeys, invalidateAdminCourses } from './admin-keys';
 
 /** DELETE /api/admin/courses/:id → 204: the course, its modules and the learners' progress on them go. */
 export function deleteCourse(courseId: string): Promise<void> {
-  return api.delete(adminCourseUrl(courseId));
+  return api.delete<'/api/admin/courses/{id}'>(adminCourseUrl(courseId));
 }
 
 export function useDeleteCourse() {

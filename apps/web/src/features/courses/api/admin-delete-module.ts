@@ -11,7 +11,7 @@ export interface DeleteModuleVariables {
 
 /** DELETE /api/admin/courses/:id/modules/:moduleId → 204: learners' progress and notes on it go too. */
 export function deleteModule({ courseId, moduleId }: DeleteModuleVariables): Promise<void> {
-  return api.delete(adminCourseUrl(courseId, 'modules', moduleId));
+  return api.delete<'/api/admin/courses/{id}/modules/{moduleId}'>(adminCourseUrl(courseId, 'modules', moduleId));
 }
 
 export function useDeleteModule() {

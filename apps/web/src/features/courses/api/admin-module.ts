@@ -6,7 +6,10 @@ import { adminCourseKeys } from './admin-keys';
 
 /** GET /api/admin/courses/:id/modules/:moduleId → the whole module, content included (superadmin). */
 export function fetchAdminModule(courseId: string, moduleId: string, signal?: AbortSignal): Promise<AdminModule> {
-  return api.get<AdminModule>(adminCourseUrl(courseId, 'modules', moduleId), { signal });
+  return api.get<'/api/admin/courses/{id}/modules/{moduleId}', AdminModule>(
+    adminCourseUrl(courseId, 'modules', moduleId),
+    { signal },
+  );
 }
 
 export function adminModuleQueryOptions(courseId: string, moduleId: string) {

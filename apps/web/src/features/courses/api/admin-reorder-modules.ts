@@ -16,7 +16,10 @@ export function reorderModules({
   moduleId,
   targetModuleId,
 }: ReorderModulesVariables): Promise<AdminModuleList> {
-  return api.post<AdminModuleList>(adminCourseUrl(courseId, 'modules', 'reorder'), { moduleId, targetModuleId });
+  return api.post<'/api/admin/courses/{id}/modules/reorder', AdminModuleList>(
+    adminCourseUrl(courseId, 'modules', 'reorder'),
+    { moduleId, targetModuleId },
+  );
 }
 
 /** The dragged module takes the target's place, the ones between shift by one, and the orders become 0…n−1. */

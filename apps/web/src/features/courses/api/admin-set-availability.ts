@@ -11,7 +11,9 @@ export interface SetAvailabilityVariables {
 
 /** PATCH /api/admin/courses/:id/availability { isAvailable } → AdminCourse (Make Available / Make Unavailable). */
 export function setCourseAvailability({ courseId, isAvailable }: SetAvailabilityVariables): Promise<AdminCourse> {
-  return api.patch<AdminCourse>(adminCourseUrl(courseId, 'availability'), { isAvailable });
+  return api.patch<'/api/admin/courses/{id}/availability', AdminCourse>(adminCourseUrl(courseId, 'availability'), {
+    isAvailable,
+  });
 }
 
 function patchListed(queryClient: QueryClient, courseId: string, patch: Partial<AdminCourse>) {

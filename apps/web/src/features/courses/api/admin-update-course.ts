@@ -11,7 +11,7 @@ export interface UpdateCourseVariables {
 
 /** PUT /api/admin/courses/:id → AdminCourse; 404 'Course not found' when it was deleted meanwhile. */
 export function updateCourse({ courseId, body }: UpdateCourseVariables): Promise<AdminCourse> {
-  return api.put<AdminCourse>(adminCourseUrl(courseId), body);
+  return api.put<'/api/admin/courses/{id}', AdminCourse>(adminCourseUrl(courseId), body);
 }
 
 export function useUpdateCourse() {

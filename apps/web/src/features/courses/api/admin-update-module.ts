@@ -12,7 +12,10 @@ export interface UpdateModuleVariables {
 
 /** PUT /api/admin/courses/:id/modules/:moduleId → AdminModule; 409 when the order is another module's. */
 export function updateModule({ courseId, moduleId, body }: UpdateModuleVariables): Promise<AdminModule> {
-  return api.put<AdminModule>(adminCourseUrl(courseId, 'modules', moduleId), body);
+  return api.put<'/api/admin/courses/{id}/modules/{moduleId}', AdminModule>(
+    adminCourseUrl(courseId, 'modules', moduleId),
+    body,
+  );
 }
 
 export function useUpdateModule() {

@@ -8,7 +8,7 @@ import { courseUrl, coursesKeys } from './keys';
  * 404 'Course not found' (also for a course that is not available, to learners not enrolled in it).
  */
 export function fetchCourseDetail(courseId: string, signal?: AbortSignal): Promise<CourseDetail> {
-  return api.get<CourseDetail>(courseUrl(courseId), { signal });
+  return api.get<'/api/courses/{courseId}', CourseDetail>(courseUrl(courseId), { signal });
 }
 
 export function courseDetailQueryOptions(courseId: string) {

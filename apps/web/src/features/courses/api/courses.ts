@@ -5,7 +5,7 @@ import { coursesKeys } from './keys';
 
 /** GET /api/courses → every course (oldest first) with the viewer's enrolment, and the header's figures. */
 export function fetchCourses(signal?: AbortSignal): Promise<CoursesResponse> {
-  return api.get<CoursesResponse>('/api/courses', { signal });
+  return api.get<'/api/courses', CoursesResponse>('/api/courses', { signal });
 }
 
 export function coursesQueryOptions() {

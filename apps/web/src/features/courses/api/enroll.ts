@@ -5,7 +5,7 @@ import { courseUrl, coursesKeys } from './keys';
 
 /** POST /api/courses/:courseId/enroll → the course as the newly enrolled viewer sees it (progress 0). */
 export function enrollInCourse(courseId: string): Promise<CourseDetail> {
-  return api.post<CourseDetail>(courseUrl(courseId, 'enroll'));
+  return api.post<'/api/courses/{courseId}/enroll', CourseDetail>(courseUrl(courseId, 'enroll'));
 }
 
 /** Enrolls the viewer; the course page shows the answer at once, the list and the course's module pages refetch. */

@@ -9,7 +9,9 @@ import { courseUrl, coursesKeys } from './keys';
  * found'. While locked, content, video and progress are null.
  */
 export function fetchModulePage(courseId: string, moduleId: string, signal?: AbortSignal): Promise<ModulePage> {
-  return api.get<ModulePage>(courseUrl(courseId, 'modules', moduleId), { signal });
+  return api.get<'/api/courses/{courseId}/modules/{moduleId}', ModulePage>(courseUrl(courseId, 'modules', moduleId), {
+    signal,
+  });
 }
 
 export function modulePageQueryOptions(courseId: string, moduleId: string) {

@@ -19,7 +19,10 @@ export function updateModuleProgress(
   moduleId: string,
   body: UpdateModuleProgressRequest,
 ): Promise<UpdateModuleProgressResponse> {
-  return api.put<UpdateModuleProgressResponse>(courseUrl(courseId, 'modules', moduleId, 'progress'), body);
+  return api.put<'/api/courses/{courseId}/modules/{moduleId}/progress', UpdateModuleProgressResponse>(
+    courseUrl(courseId, 'modules', moduleId, 'progress'),
+    body,
+  );
 }
 
 export interface ProgressHandlers {

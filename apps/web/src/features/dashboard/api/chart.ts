@@ -5,7 +5,7 @@ import { dashboardKeys } from './keys';
 
 /** GET /api/practice/chart?range= → { range, days: [{ date, minutes }] } (every day of the range, oldest first). */
 export function fetchPracticeChart(range: ChartRange, signal?: AbortSignal): Promise<PracticeChart> {
-  return api.get<PracticeChart>(`/api/practice/chart?range=${range}`, { signal });
+  return api.get<'/api/practice/chart', PracticeChart>(`/api/practice/chart?range=${range}`, { signal });
 }
 
 export function practiceChartQueryOptions(range: ChartRange) {

@@ -6,7 +6,7 @@ import { dashboardKeys } from './keys';
 
 /** GET /api/dashboard?range= → everything the page shows, in one answer. */
 export function fetchDashboard(signal?: AbortSignal): Promise<DashboardResponse> {
-  return api.get<DashboardResponse>(`/api/dashboard?range=${DEFAULT_CHART_RANGE}`, { signal });
+  return api.get<'/api/dashboard', DashboardResponse>(`/api/dashboard?range=${DEFAULT_CHART_RANGE}`, { signal });
 }
 
 /**

@@ -10,6 +10,6 @@ export const privateLessonsKeys = {
 export function usePrivateLessons() {
   return useQuery({
     queryKey: privateLessonsKeys.all,
-    queryFn: ({ signal }) => api.get<PrivateLessons>('/api/private-lessons', { signal }),
+    queryFn: ({ signal }) => api.get<'/api/private-lessons', PrivateLessons>('/api/private-lessons', { signal }),
   });
 }

@@ -10,7 +10,8 @@ import { focusAreaKeys, invalidatePracticeData } from '@/lib/query-keys';
 export function quickLogFocusAreasQueryOptions() {
   return queryOptions({
     queryKey: focusAreaKeys.all,
-    queryFn: async ({ signal }) => (await api.get<{ items: FocusArea[] }>('/api/focus-areas', { signal })).items,
+    queryFn: async ({ signal }) =>
+      (await api.get<'/api/focus-areas', { items: FocusArea[] }>('/api/focus-areas', { signal })).items,
     staleTime: 60 * 60_000,
   });
 }
@@ -22,7 +23,7 @@ export function quickLogFocusAreasQueryOptions() {
 export function quickLogMutationOptions(queryClient: QueryClient) {
   return mutationOptions({
     mutationFn: (body: CreatePracticeSessionRequest) =>
-      api.post<CreatePracticeSessionResponse>('/api/practice/sessions', body),
+      api.post<'/api/practice/sessions', CreatePracticeSessionResponse>('/api/practice/sessions', body),
     onSuccess: () => invalidatePracticeData(queryClient),
   });
 }

@@ -6,12 +6,15 @@ import { gamesKeys } from './keys';
 
 /** POST /api/games/runs { game } → the run the final score is sent to; the server notes when it started. */
 export function startGameRun(game: Game): Promise<GameRun> {
-  return api.post<GameRun>('/api/games/runs', { game });
+  return api.post<'/api/games/runs', GameRun>('/api/games/runs', { game });
 }
 
 /** POST /api/games/runs/:id/finish { score } → the stored high score, raised only by a higher score. */
 export function finishGameRun({ runId, score }: { runId: string; score: number }): Promise<FinishGameResponse> {
-  return api.post<FinishGameResponse>(`/api/games/runs/${encodeURIComponent(runId)}/finish`, { score });
+  return api.post<'/api/games/runs/{id}/finish', FinishGameResponse>(
+    `/api/games/runs/${encodeURIComponent(runId)}/finish`,
+    { score },
+  );
 }
 
 /**

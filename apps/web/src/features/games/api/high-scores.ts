@@ -7,6 +7,7 @@ import { gamesKeys } from './keys';
 export function useHighScores() {
   return useQuery({
     queryKey: gamesKeys.highScores,
-    queryFn: ({ signal }) => api.get<HighScoresResponse>('/api/games/high-scores', { signal }),
+    queryFn: ({ signal }) =>
+      api.get<'/api/games/high-scores', HighScoresResponse>('/api/games/high-scores', { signal }),
   });
 }

@@ -1,29 +1,14 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-
-const subscribeVisibility = (onChange: () => void) => {
-  document.addEventListener('visibilitychange', onChange);
-  return () => document.removeEventListener('visibilitychange', onChange);
-};
-
-/** Whether the tab is shown (Page Visibility API). */
-function useTabVisible(): boolean {
-  return useSyncExternalStore(
-    subscribeVisibility,
-    () => document.visibilityState === 'visible',
-    () => true,
-  );
-}
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 const TICK_MS = 250;
 
 /**
- * The round timer of Triad Finder: it runs only while `running` (the board is being played) and the tab is
- * visible, and starts again from 0 when `roundKey` changes. `seconds` is for display; `readSeconds()` gives the
- * exact whole seconds at the moment of a move, for the time bonus.
+ * The round timer of Triad Finder: it runs while `running` (the board is being played), hidden tab included, and
+ * starts again from 0 when `roundKey` changes. It keeps wall time because the server caps a run's score by the time
+ * the run took on its own clock: a timer paused while the tab was hidden would promise a bonus the server refuses.
+ * `seconds` is for display; `readSeconds()` gives the exact whole seconds at the moment of a move, for the bonus.
  */
 export function useTriadTimer(running: boolean, roundKey: string) {
-  const visible = useTabVisible();
-  const active = running && visible;
   const banked = useRef(0);
   const since = useRef<number | null>(null);
   const [elapsedMs, setElapsedMs] = useState(0);
@@ -36,7 +21,7 @@ export function useTriadTimer(running: boolean, roundKey: string) {
   }, [roundKey]);
 
   useEffect(() => {
-    if (!active) return;
+    if (!running) return;
     since.current = performance.now();
     const tick = window.setInterval(() => setElapsedMs(read()), TICK_MS);
     return () => {
@@ -45,7 +30,7 @@ export function useTriadTimer(running: boolean, roundKey: string) {
       since.current = null;
       setElapsedMs(banked.current);
     };
-  }, [active, read]);
+  }, [running, read]);
 
   const readSeconds = useCallback(() => Math.floor(read() / 1000), [read]);
   return { seconds: Math.floor(elapsedMs / 1000), readSeconds };

@@ -5,7 +5,7 @@ import { invalidateGoals } from './cache';
 
 /** POST /api/goals (the goal with all its milestones) → 201 Goal. */
 export function createGoal(body: GoalInput): Promise<Goal> {
-  return api.post<Goal>('/api/goals', body);
+  return api.post<'/api/goals', Goal>('/api/goals', body);
 }
 
 export function useCreateGoal() {

@@ -4,7 +4,7 @@ import { invalidateGoals } from './cache';
 
 /** DELETE /api/goals/:id → 204 (its milestones go with it). */
 export function deleteGoal(id: string): Promise<void> {
-  return api.delete(`/api/goals/${encodeURIComponent(id)}`);
+  return api.delete<'/api/goals/{id}'>(`/api/goals/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteGoal() {

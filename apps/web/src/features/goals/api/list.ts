@@ -5,7 +5,7 @@ import { goalsKeys } from './keys';
 
 /** GET /api/goals → { items: Goal[] }, newest first, each with its milestones ordered by target date. */
 export function fetchGoals(signal?: AbortSignal): Promise<GoalListResponse> {
-  return api.get<GoalListResponse>('/api/goals', { signal });
+  return api.get<'/api/goals', GoalListResponse>('/api/goals', { signal });
 }
 
 export function goalsQueryOptions() {

@@ -11,7 +11,7 @@ interface ToggleVariables {
 
 /** PATCH /api/milestones/:id { isCompleted } → Milestone: the immediate toggle of a saved milestone. */
 export function setMilestoneCompleted({ id, isCompleted }: ToggleVariables): Promise<Milestone> {
-  return api.patch<Milestone>(`/api/milestones/${encodeURIComponent(id)}`, { isCompleted });
+  return api.patch<'/api/milestones/{id}', Milestone>(`/api/milestones/${encodeURIComponent(id)}`, { isCompleted });
 }
 
 /** Shows the new state in the cached list at once and turns it back if the server refuses. */

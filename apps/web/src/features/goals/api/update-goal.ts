@@ -8,7 +8,7 @@ import { invalidateGoals } from './cache';
  * rows with an id updated, saved milestones left out are deleted.
  */
 export function updateGoal({ id, body }: { id: string; body: GoalInput }): Promise<Goal> {
-  return api.put<Goal>(`/api/goals/${encodeURIComponent(id)}`, body);
+  return api.put<'/api/goals/{id}', Goal>(`/api/goals/${encodeURIComponent(id)}`, body);
 }
 
 export function useUpdateGoal() {

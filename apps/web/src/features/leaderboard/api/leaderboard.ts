@@ -10,7 +10,7 @@ export function fetchLeaderboard(
   signal?: AbortSignal,
 ): Promise<LeaderboardResponse> {
   const query = new URLSearchParams({ board, period });
-  return api.get<LeaderboardResponse>(`/api/leaderboard?${query}`, { signal });
+  return api.get<'/api/leaderboard', LeaderboardResponse>(`/api/leaderboard?${query}`, { signal });
 }
 
 export function leaderboardQueryOptions(board: LeaderboardBoard, period: LeaderboardPeriod) {

@@ -5,7 +5,7 @@ import { storeSavedContent } from './admin-content';
 
 /** POST /api/admin/library → 201 LibraryDetail; 400 { error: { message, field } } with field like 'details.readTime'. */
 export function createContent(body: LibraryContentInput): Promise<LibraryDetail> {
-  return api.post<LibraryDetail>('/api/admin/library', body);
+  return api.post<'/api/admin/library', LibraryDetail>('/api/admin/library', body);
 }
 
 export function useCreateContent() {

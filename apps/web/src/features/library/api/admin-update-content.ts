@@ -5,7 +5,7 @@ import { storeSavedContent } from './admin-content';
 
 /** PUT /api/admin/library/:id (same body as create; the type cannot change) → LibraryDetail. */
 export function updateContent({ id, body }: { id: string; body: LibraryContentInput }): Promise<LibraryDetail> {
-  return api.put<LibraryDetail>(`/api/admin/library/${encodeURIComponent(id)}`, body);
+  return api.put<'/api/admin/library/{id}', LibraryDetail>(`/api/admin/library/${encodeURIComponent(id)}`, body);
 }
 
 export function useUpdateContent() {

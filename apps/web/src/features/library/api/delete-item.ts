@@ -5,7 +5,7 @@ import { libraryKeys } from './keys';
 
 /** DELETE /api/admin/library/:id → 204 (superadmins). */
 export function deleteLibraryItem(id: string): Promise<void> {
-  return api.delete(`/api/admin/library/${encodeURIComponent(id)}`);
+  return api.delete<'/api/admin/library/{id}'>(`/api/admin/library/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteLibraryItem() {

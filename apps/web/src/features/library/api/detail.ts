@@ -5,7 +5,7 @@ import { libraryKeys } from './keys';
 
 /** GET /api/library/:id → LibraryDetail; 404 when missing or unpublished (superadmins also see unpublished). */
 export function fetchLibraryDetail(id: string, signal?: AbortSignal): Promise<LibraryDetail> {
-  return api.get<LibraryDetail>(`/api/library/${encodeURIComponent(id)}`, { signal });
+  return api.get<'/api/library/{id}', LibraryDetail>(`/api/library/${encodeURIComponent(id)}`, { signal });
 }
 
 export function libraryDetailQueryOptions(id: string) {

@@ -11,5 +11,5 @@ export interface LibraryExistsResponse {
  * Asked fresh each time (never cached): it guards opening an item from the all-resources list.
  */
 export function fetchLibraryExists(id: string): Promise<LibraryExistsResponse> {
-  return api.get<LibraryExistsResponse>(`/api/library/${encodeURIComponent(id)}/exists`);
+  return api.get<'/api/library/{id}/exists', LibraryExistsResponse>(`/api/library/${encodeURIComponent(id)}/exists`);
 }

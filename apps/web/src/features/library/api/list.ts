@@ -9,7 +9,7 @@ export function fetchLibraryList(params: LibraryListParams, signal?: AbortSignal
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== '') search.set(key, String(value));
   }
-  return api.get<LibraryListResponse>(`/api/library?${search}`, { signal });
+  return api.get<'/api/library', LibraryListResponse>(`/api/library?${search}`, { signal });
 }
 
 export function libraryListQueryOptions(params: LibraryListParams) {

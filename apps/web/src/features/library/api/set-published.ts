@@ -5,7 +5,10 @@ import { invalidateItem, writeCachedItem } from './cache';
 
 /** PATCH /api/admin/library/:id/published { published } → LibraryItem (superadmins). */
 export function setLibraryItemPublished(id: string, published: boolean): Promise<LibraryItem> {
-  return api.patch<LibraryItem>(`/api/admin/library/${encodeURIComponent(id)}/published`, { published });
+  return api.patch<'/api/admin/library/{id}/published', LibraryItem>(
+    `/api/admin/library/${encodeURIComponent(id)}/published`,
+    { published },
+  );
 }
 
 export function useSetPublished() {

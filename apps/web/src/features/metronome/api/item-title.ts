@@ -9,12 +9,14 @@ import { metronomeKeys } from './keys';
  */
 export async function fetchItemTitle(ref: TempoItemRef, signal?: AbortSignal): Promise<string> {
   if (ref.itemType === 'chord') {
-    const { items } = await api.get<ChordListResponse>('/api/chords', { signal });
+    const { items } = await api.get<'/api/chords', ChordListResponse>('/api/chords', { signal });
     const chord = items.find((item) => item.id === ref.itemId);
     if (!chord) throw new Error('Chord not found');
     return chord.name;
   }
-  const detail = await api.get<LibraryDetail>(`/api/library/${encodeURIComponent(ref.itemId)}`, { signal });
+  const detail = await api.get<'/api/library/{id}', LibraryDetail>(`/api/library/${encodeURIComponent(ref.itemId)}`, {
+    signal,
+  });
   return detail.title;
 }
 

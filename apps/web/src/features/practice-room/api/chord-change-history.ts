@@ -16,7 +16,7 @@ export function fetchChordChanges(pair: ChordPairIds | null, signal?: AbortSigna
   const query = pair
     ? `?chordAId=${encodeURIComponent(pair.chordAId)}&chordBId=${encodeURIComponent(pair.chordBId)}`
     : '';
-  return api.get<ChordChangeListResponse>(`/api/chord-changes${query}`, { signal });
+  return api.get<'/api/chord-changes', ChordChangeListResponse>(`/api/chord-changes${query}`, { signal });
 }
 
 export function chordChangesQueryOptions(pair: ChordPairIds | null) {

@@ -9,7 +9,7 @@ import { chordChangeKeys } from './keys';
  * a full day refuses the whole request with the practice service's 400 (field duration), nothing kept.
  */
 export function recordChordChange(body: ChordChangeRequest): Promise<ChordChangeResponse> {
-  return api.post<ChordChangeResponse>('/api/chord-changes', body);
+  return api.post<'/api/chord-changes', ChordChangeResponse>('/api/chord-changes', body);
 }
 
 export function useRecordChordChange() {

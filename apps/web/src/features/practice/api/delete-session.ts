@@ -5,7 +5,9 @@ import { invalidatePracticeData } from './keys';
 
 /** POST /api/practice/sessions/:id/delete → the session, now pending deletion (soft delete). */
 export function deletePracticeSession(id: string): Promise<PracticeSession> {
-  return api.post<PracticeSession>(`/api/practice/sessions/${encodeURIComponent(id)}/delete`);
+  return api.post<'/api/practice/sessions/{id}/delete', PracticeSession>(
+    `/api/practice/sessions/${encodeURIComponent(id)}/delete`,
+  );
 }
 
 /** Settles after the lists have refetched, so the row is gone when the caller moves focus. */

@@ -6,7 +6,7 @@ import { focusAreaKeys } from './keys';
 
 /** GET /api/focus-areas → { items: [{ id, name, description }] }, ordered by name. */
 export async function fetchFocusAreas(signal?: AbortSignal): Promise<FocusArea[]> {
-  const { items } = await api.get<{ items: FocusArea[] }>('/api/focus-areas', { signal });
+  const { items } = await api.get<'/api/focus-areas', { items: FocusArea[] }>('/api/focus-areas', { signal });
   return items;
 }
 

@@ -11,7 +11,7 @@ export function fetchHistory(params: HistoryParams, signal?: AbortSignal): Promi
     pageSize: String(params.pageSize),
   });
   if (params.focusAreaId !== undefined) search.set('focusAreaId', String(params.focusAreaId));
-  return api.get<HistoryResponse>(`/api/practice/history?${search}`, { signal });
+  return api.get<'/api/practice/history', HistoryResponse>(`/api/practice/history?${search}`, { signal });
 }
 
 export function historyQueryOptions(params: HistoryParams) {

@@ -8,7 +8,7 @@ import { invalidatePracticeData } from './keys';
  * than today in the user's zone, for instance).
  */
 export function logPracticeSession(body: CreatePracticeSessionRequest): Promise<CreatePracticeSessionResponse> {
-  return api.post<CreatePracticeSessionResponse>('/api/practice/sessions', body);
+  return api.post<'/api/practice/sessions', CreatePracticeSessionResponse>('/api/practice/sessions', body);
 }
 
 /** Settles once the lists and the dashboard have been asked to refresh, so the new session is on screen. */

@@ -9,7 +9,10 @@ import { practiceKeys, type RecentStatus } from './keys';
  */
 export async function fetchRecentSessions(status: RecentStatus, signal?: AbortSignal): Promise<PracticeSession[]> {
   const search = new URLSearchParams({ status, limit: String(RECENT_SESSIONS_LIMIT) });
-  const { items } = await api.get<{ items: PracticeSession[] }>(`/api/practice/sessions?${search}`, { signal });
+  const { items } = await api.get<'/api/practice/sessions', { items: PracticeSession[] }>(
+    `/api/practice/sessions?${search}`,
+    { signal },
+  );
   return items;
 }
 

@@ -5,7 +5,9 @@ import { invalidatePracticeData } from './keys';
 
 /** POST /api/practice/sessions/:id/restore → the session, active again. */
 export function restorePracticeSession(id: string): Promise<PracticeSession> {
-  return api.post<PracticeSession>(`/api/practice/sessions/${encodeURIComponent(id)}/restore`);
+  return api.post<'/api/practice/sessions/{id}/restore', PracticeSession>(
+    `/api/practice/sessions/${encodeURIComponent(id)}/restore`,
+  );
 }
 
 /** Settles after the lists have refetched, so the row is gone when the caller moves focus. */

@@ -14,7 +14,10 @@ export function updatePracticeSession({
   id: string;
   body: CreatePracticeSessionRequest;
 }): Promise<PracticeSession> {
-  return api.put<PracticeSession>(`/api/practice/sessions/${encodeURIComponent(id)}`, body);
+  return api.put<'/api/practice/sessions/{id}', PracticeSession>(
+    `/api/practice/sessions/${encodeURIComponent(id)}`,
+    body,
+  );
 }
 
 /** Settles once the lists and the dashboard have been asked to refresh. */

@@ -15,7 +15,7 @@ export const accountExportUrls = {
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: DeleteAccountRequest) => api.delete('/api/account', { body: request }),
+    mutationFn: (request: DeleteAccountRequest) => api.delete<'/api/account'>('/api/account', { body: request }),
     onSuccess: () => storeSignedOut(queryClient, { tone: 'success', message: messages.account.deleted }),
   });
 }

@@ -12,7 +12,7 @@ export const profileKeys = {
 export function useProfile() {
   return useQuery({
     queryKey: profileKeys.all,
-    queryFn: ({ signal }) => api.get<Profile>('/api/profile', { signal }),
+    queryFn: ({ signal }) => api.get<'/api/profile', Profile>('/api/profile', { signal }),
   });
 }
 
@@ -23,7 +23,7 @@ export function useProfile() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: ProfileUpdate) => api.put<Profile>('/api/profile', update),
+    mutationFn: (update: ProfileUpdate) => api.put<'/api/profile', Profile>('/api/profile', update),
     onSuccess: (profile) => {
       queryClient.setQueryData(profileKeys.all, profile);
       return Promise.all([

@@ -10,7 +10,7 @@ import {
   messages,
   type Profile,
 } from '@woodshed/shared';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Banner } from '@/components/ui/Banner';
 import { Button } from '@/components/ui/Button';
 import { CheckboxField } from '@/components/ui/CheckboxField';
@@ -18,6 +18,7 @@ import { ChipsField } from '@/components/ui/ChipsField';
 import { RangeField } from '@/components/ui/RangeField';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
+import { TimeZoneField } from '@/components/ui/TimeZoneField';
 import { useUnsavedChangesGuard } from '@/components/ui/unsaved-changes';
 import { isApiError } from '@/lib/api';
 import { useUpdateProfile } from '../api/profile';
@@ -28,18 +29,6 @@ import {
   type ProfileField,
   type ProfileFormValues,
 } from '../profile-form-model';
-
-/** The spec's twelve zones first, then every other zone the browser knows (any IANA zone is valid). */
-function timeZoneChoices(): string[] {
-  const listed = new Set<string>(PROFILE_TIME_ZONES);
-  let all: string[] = [];
-  try {
-    all = Intl.supportedValuesOf('timeZone');
-  } catch {
-    // An old browser: the twelve are still offered, and any zone can be typed.
-  }
-  return [...PROFILE_TIME_ZONES, ...all.filter((zone) => !listed.has(zone))];
-}
 
 const formatHours = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 
@@ -56,8 +45,6 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-  const zoneListId = useId();
-  const zones = useMemo(timeZoneChoices, []);
   const save = useUpdateProfile();
   const stored = useMemo(() => JSON.stringify(valuesFromProfile(profile)), [profile]);
   // Leaving (Cancel, a link, Back, closing the tab) with changes asks first.
@@ -164,23 +151,14 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         />
       </div>
       <div className="grid gap-6 md:grid-cols-2">
-        <div>
-          <TextField
-            label="Time zone"
-            value={values.timezone}
-            onChange={(event) => set('timezone', event.target.value)}
-            error={errors.timezone}
-            list={zoneListId}
-            autoComplete="off"
-            spellCheck={false}
-            hint="Type to search, e.g. Kolkata or Auckland. Your days, streak and reminders follow it."
-          />
-          <datalist id={zoneListId}>
-            {zones.map((zone) => (
-              <option key={zone} value={zone} />
-            ))}
-          </datalist>
-        </div>
+        <TimeZoneField
+          label="Time zone"
+          suggestions={PROFILE_TIME_ZONES}
+          value={values.timezone}
+          onChange={(event) => set('timezone', event.target.value)}
+          error={errors.timezone}
+          hint="Type to search, e.g. Kolkata or Auckland. Your days, streak and reminders follow it."
+        />
         <RangeField
           label="Weekly goal"
           value={values.weeklyGoalHours}

@@ -5,7 +5,7 @@ import { api } from '@/lib/api';
 /** POST /api/reminders/off → 200 { message }; 400 (field `token`) for a tampered, expired or unknown link. */
 export function turnRemindersOff(body: ReminderOffRequest): Promise<MessageResponse> {
   // A POST body, never a query string: the token must not land in an access log.
-  return api.post<MessageResponse>('/api/reminders/off', body);
+  return api.post<'/api/reminders/off', MessageResponse>('/api/reminders/off', body);
 }
 
 export function useTurnRemindersOff() {

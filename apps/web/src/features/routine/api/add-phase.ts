@@ -6,7 +6,7 @@ import { routineUrl } from './urls';
 
 /** POST /api/routines/:id/phases { phaseType, duration, description? } → 201 RoutinePhase, appended at the end. */
 export function addPhase({ routineId, body }: { routineId: string; body: CreatePhaseRequest }): Promise<RoutinePhase> {
-  return api.post<RoutinePhase>(routineUrl(routineId, 'phases'), body);
+  return api.post<'/api/routines/{id}/phases', RoutinePhase>(routineUrl(routineId, 'phases'), body);
 }
 
 export function useAddPhase() {

@@ -6,7 +6,7 @@ import { routineUrl } from './urls';
 
 /** POST /api/routines/:id/archive → Routine (no longer current). */
 export function archiveRoutine(routineId: string): Promise<Routine> {
-  return api.post<Routine>(routineUrl(routineId, 'archive'));
+  return api.post<'/api/routines/{id}/archive', Routine>(routineUrl(routineId, 'archive'));
 }
 
 export function useArchiveRoutine() {

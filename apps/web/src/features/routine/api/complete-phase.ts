@@ -16,7 +16,10 @@ export function completePhase({
   phaseId,
   body,
 }: PhaseRef & { body: CompletePhaseRequest }): Promise<CompletePhaseResponse> {
-  return api.post<CompletePhaseResponse>(routineUrl(routineId, 'phases', phaseId, 'complete'), body);
+  return api.post<'/api/routines/{id}/phases/{phaseId}/complete', CompletePhaseResponse>(
+    routineUrl(routineId, 'phases', phaseId, 'complete'),
+    body,
+  );
 }
 
 export function useCompletePhase() {

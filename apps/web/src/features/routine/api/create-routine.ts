@@ -5,7 +5,7 @@ import { invalidateRoutines, writeCurrentRoutine } from './cache';
 
 /** POST /api/routines { title, description } → 201 CurrentRoutine; the routine that was current is archived. */
 export function createRoutine(body: RoutineRequest): Promise<CurrentRoutine> {
-  return api.post<CurrentRoutine>('/api/routines', body);
+  return api.post<'/api/routines', CurrentRoutine>('/api/routines', body);
 }
 
 export function useCreateRoutine() {

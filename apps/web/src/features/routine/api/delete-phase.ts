@@ -11,7 +11,7 @@ export interface PhaseRef {
 /** DELETE /api/routines/:id/phases/:phaseId → 204. A 404 means it is gone already, which is what was asked. */
 export async function deletePhase({ routineId, phaseId }: PhaseRef): Promise<void> {
   try {
-    await api.delete(routineUrl(routineId, 'phases', phaseId));
+    await api.delete<'/api/routines/{id}/phases/{phaseId}'>(routineUrl(routineId, 'phases', phaseId));
   } catch (error) {
     if (isApiError(error) && error.status === 404) return;
     throw error;

@@ -6,7 +6,7 @@ import { routineUrl } from './urls';
 /** DELETE /api/routines/:id → 204 (its phases go with it). A 404 means it is gone already, which is what was asked. */
 export async function deleteRoutine(routineId: string): Promise<void> {
   try {
-    await api.delete(routineUrl(routineId));
+    await api.delete<'/api/routines/{id}'>(routineUrl(routineId));
   } catch (error) {
     if (isApiError(error) && error.status === 404) return;
     throw error;

@@ -5,7 +5,7 @@ import { routinesKeys } from './keys';
 
 /** GET /api/routines → { current (phases in order) or null, archived newest first, today, timeZone }: the whole page. */
 export function fetchRoutines(signal?: AbortSignal): Promise<RoutinesResponse> {
-  return api.get<RoutinesResponse>('/api/routines', { signal });
+  return api.get<'/api/routines', RoutinesResponse>('/api/routines', { signal });
 }
 
 export function routinesQueryOptions() {

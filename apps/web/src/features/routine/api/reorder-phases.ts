@@ -11,7 +11,10 @@ export interface ReorderPhasesVariables extends ReorderPhasesRequest {
 
 /** POST /api/routines/:id/phases/reorder { phaseId, targetPhaseId } → { phases } in their new order. */
 export function reorderPhases({ routineId, ...body }: ReorderPhasesVariables): Promise<{ phases: RoutinePhase[] }> {
-  return api.post<{ phases: RoutinePhase[] }>(routineUrl(routineId, 'phases', 'reorder'), body);
+  return api.post<'/api/routines/{id}/phases/reorder', { phases: RoutinePhase[] }>(
+    routineUrl(routineId, 'phases', 'reorder'),
+    body,
+  );
 }
 
 /** The dragged phase takes the target's place; the ones between shift by one (reorder_routine_phases). */

@@ -7,7 +7,9 @@ import { routineUrl } from './urls';
 
 /** POST /api/routines/:id/phases/:phaseId/reset → RoutinePhase, no longer completed today. */
 export function resetPhase({ routineId, phaseId }: PhaseRef): Promise<RoutinePhase> {
-  return api.post<RoutinePhase>(routineUrl(routineId, 'phases', phaseId, 'reset'));
+  return api.post<'/api/routines/{id}/phases/{phaseId}/reset', RoutinePhase>(
+    routineUrl(routineId, 'phases', phaseId, 'reset'),
+  );
 }
 
 export function useResetPhase() {

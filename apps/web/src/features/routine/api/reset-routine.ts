@@ -6,7 +6,7 @@ import { routineUrl } from './urls';
 
 /** POST /api/routines/:id/reset → { phases }, none of them completed today any more (Reset All). */
 export function resetRoutine(routineId: string): Promise<{ phases: RoutinePhase[] }> {
-  return api.post<{ phases: RoutinePhase[] }>(routineUrl(routineId, 'reset'));
+  return api.post<'/api/routines/{id}/reset', { phases: RoutinePhase[] }>(routineUrl(routineId, 'reset'));
 }
 
 export function useResetRoutine() {

@@ -6,7 +6,7 @@ import { routineUrl } from './urls';
 
 /** POST /api/routines/:id/restore → CurrentRoutine; the routine that was current is archived. */
 export function restoreRoutine(routineId: string): Promise<CurrentRoutine> {
-  return api.post<CurrentRoutine>(routineUrl(routineId, 'restore'));
+  return api.post<'/api/routines/{id}/restore', CurrentRoutine>(routineUrl(routineId, 'restore'));
 }
 
 export function useRestoreRoutine() {

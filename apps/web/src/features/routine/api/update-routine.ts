@@ -6,7 +6,7 @@ import { routineUrl } from './urls';
 
 /** PUT /api/routines/:id { title, description } → Routine. */
 export function updateRoutine({ routineId, body }: { routineId: string; body: RoutineRequest }): Promise<Routine> {
-  return api.put<Routine>(routineUrl(routineId), body);
+  return api.put<'/api/routines/{id}', Routine>(routineUrl(routineId), body);
 }
 
 export function useUpdateRoutine() {

@@ -7,6 +7,6 @@ import { statsKeys } from '@/lib/query-keys';
 export function useStats() {
   return useQuery({
     queryKey: statsKeys.all,
-    queryFn: ({ signal }) => api.get<StatsResponse>('/api/stats', { signal }),
+    queryFn: ({ signal }) => api.get<'/api/stats', StatsResponse>('/api/stats', { signal }),
   });
 }

@@ -5,7 +5,7 @@ import { storeFile } from './files';
 
 /** POST /api/admin/files/:id/tags { tag } → StoredFile; 409 'Tag already exists'. */
 export function addFileTag({ id, tag }: { id: string; tag: string }): Promise<StoredFile> {
-  return api.post<StoredFile>(`/api/admin/files/${encodeURIComponent(id)}/tags`, { tag });
+  return api.post<'/api/admin/files/{id}/tags', StoredFile>(`/api/admin/files/${encodeURIComponent(id)}/tags`, { tag });
 }
 
 export function useAddFileTag() {

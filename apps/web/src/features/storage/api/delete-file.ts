@@ -4,7 +4,7 @@ import { forgetFile } from './files';
 
 /** DELETE /api/admin/files/:id → 204. */
 export function deleteFile(id: string): Promise<void> {
-  return api.delete(`/api/admin/files/${encodeURIComponent(id)}`);
+  return api.delete<'/api/admin/files/{id}'>(`/api/admin/files/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteFile() {

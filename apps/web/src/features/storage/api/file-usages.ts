@@ -4,7 +4,10 @@ import { api } from '@/lib/api';
 
 /** GET /api/admin/files/:id/usages → { items }: the library items and chords that use the file (superadmin). */
 export function fetchFileUsages(id: string, signal?: AbortSignal): Promise<FileUsagesResponse> {
-  return api.get<FileUsagesResponse>(`/api/admin/files/${encodeURIComponent(id)}/usages`, { signal });
+  return api.get<'/api/admin/files/{id}/usages', FileUsagesResponse>(
+    `/api/admin/files/${encodeURIComponent(id)}/usages`,
+    { signal },
+  );
 }
 
 export function fileUsagesQueryOptions(id: string) {

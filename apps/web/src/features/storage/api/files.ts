@@ -8,7 +8,9 @@ export const filesQueryKey = ['storage', 'files'] as const;
 
 /** GET /api/admin/files?category= → { items } newest first (superadmin). */
 export function fetchFiles(category: FileFilter, signal?: AbortSignal): Promise<FileListResponse> {
-  return api.get<FileListResponse>(`/api/admin/files?category=${encodeURIComponent(category)}`, { signal });
+  return api.get<'/api/admin/files', FileListResponse>(`/api/admin/files?category=${encodeURIComponent(category)}`, {
+    signal,
+  });
 }
 
 export function filesQueryOptions(category: FileFilter = 'all') {

@@ -5,7 +5,9 @@ import { storeFile } from './files';
 
 /** DELETE /api/admin/files/:id/tags/:tag → StoredFile. */
 export function removeFileTag({ id, tag }: { id: string; tag: string }): Promise<StoredFile> {
-  return api.delete<StoredFile>(`/api/admin/files/${encodeURIComponent(id)}/tags/${encodeURIComponent(tag)}`);
+  return api.delete<'/api/admin/files/{id}/tags/{tag}', StoredFile>(
+    `/api/admin/files/${encodeURIComponent(id)}/tags/${encodeURIComponent(tag)}`,
+  );
 }
 
 export function useRemoveFileTag() {

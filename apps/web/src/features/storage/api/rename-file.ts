@@ -5,7 +5,7 @@ import { storeFile } from './files';
 
 /** PATCH /api/admin/files/:id { name } → StoredFile (the extension is kept, the URL does not change). */
 export function renameFile({ id, name }: { id: string; name: string }): Promise<StoredFile> {
-  return api.patch<StoredFile>(`/api/admin/files/${encodeURIComponent(id)}`, { name });
+  return api.patch<'/api/admin/files/{id}', StoredFile>(`/api/admin/files/${encodeURIComponent(id)}`, { name });
 }
 
 export function useRenameFile() {

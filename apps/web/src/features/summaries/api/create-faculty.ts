@@ -5,7 +5,7 @@ import { apiUrl, invalidateFaculty } from './keys';
 
 /** POST /api/admin/faculty → 201 Faculty; 400 names the field. */
 export function createFaculty(body: FacultyInput): Promise<Faculty> {
-  return api.post<Faculty>(apiUrl('admin/faculty'), body);
+  return api.post<'/api/admin/faculty', Faculty>(apiUrl('admin/faculty'), body);
 }
 
 export function useCreateFaculty() {

@@ -5,7 +5,7 @@ import { apiUrl, summariesKeys } from './keys';
 
 /** POST /api/admin/session-summaries → 201 with the new summary; 400 names the field. */
 export function createSummary(body: CreateSummaryRequest): Promise<SummaryDetail> {
-  return api.post<SummaryDetail>(apiUrl('admin/session-summaries'), body);
+  return api.post<'/api/admin/session-summaries', SummaryDetail>(apiUrl('admin/session-summaries'), body);
 }
 
 export function useCreateSummary() {

@@ -6,7 +6,7 @@ import { apiUrl, invalidateFaculty, summariesKeys } from './keys';
 /** DELETE /api/admin/faculty/:id → 204 (their summaries stay, without a faculty member). A 404 counts as done. */
 export async function deleteFaculty(facultyId: string): Promise<void> {
   try {
-    await api.delete(apiUrl('admin/faculty', facultyId));
+    await api.delete<'/api/admin/faculty/{id}'>(apiUrl('admin/faculty', facultyId));
   } catch (error) {
     if (!(isApiError(error) && error.status === 404)) throw error;
   }

@@ -5,7 +5,7 @@ import { apiUrl, summariesKeys } from './keys';
 /** DELETE /api/admin/session-summaries/:id → 204, with its attachments (superadmins). A 404 counts as done. */
 export async function deleteSummary(summaryId: string): Promise<void> {
   try {
-    await api.delete(apiUrl('admin/session-summaries', summaryId));
+    await api.delete<'/api/admin/session-summaries/{id}'>(apiUrl('admin/session-summaries', summaryId));
   } catch (error) {
     if (!(isApiError(error) && error.status === 404)) throw error;
   }

@@ -5,7 +5,7 @@ import { apiUrl, summariesKeys } from './keys';
 
 /** GET /api/admin/faculty → every faculty member, by last name, then first name (superadmins). */
 export function fetchFaculty(signal?: AbortSignal): Promise<FacultyListResponse> {
-  return api.get<FacultyListResponse>(apiUrl('admin/faculty'), { signal });
+  return api.get<'/api/admin/faculty', FacultyListResponse>(apiUrl('admin/faculty'), { signal });
 }
 
 export function facultyQueryOptions() {

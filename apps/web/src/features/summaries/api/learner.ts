@@ -5,7 +5,7 @@ import { apiUrl, summariesKeys } from './keys';
 
 /** GET /api/admin/users/:id → the user the summary is for (its header names them); 404 when there is none. */
 export function fetchLearner(userId: string, signal?: AbortSignal): Promise<AdminUserDetail> {
-  return api.get<AdminUserDetail>(apiUrl('admin/users', userId), { signal });
+  return api.get<'/api/admin/users/{id}', AdminUserDetail>(apiUrl('admin/users', userId), { signal });
 }
 
 export function learnerQueryOptions(userId: string) {

@@ -12,7 +12,9 @@ export function fetchSummaries(query: SummariesQuery, signal?: AbortSignal): Pro
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
-  return api.get<SummariesResponse>(`${apiUrl('session-summaries')}?${params.toString()}`, { signal });
+  return api.get<'/api/session-summaries', SummariesResponse>(`${apiUrl('session-summaries')}?${params.toString()}`, {
+    signal,
+  });
 }
 
 export function summariesQueryOptions(query: SummariesQuery) {

@@ -5,7 +5,7 @@ import { apiUrl, summariesKeys } from './keys';
 
 /** GET /api/session-summaries/:id → one summary with its faculty, attachments and homework (404 for non-members). */
 export function fetchSummary(summaryId: string, signal?: AbortSignal): Promise<SummaryDetail> {
-  return api.get<SummaryDetail>(apiUrl('session-summaries', summaryId), { signal });
+  return api.get<'/api/session-summaries/{id}', SummaryDetail>(apiUrl('session-summaries', summaryId), { signal });
 }
 
 export function summaryQueryOptions(summaryId: string) {

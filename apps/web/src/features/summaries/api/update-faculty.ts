@@ -5,7 +5,7 @@ import { apiUrl, invalidateFaculty } from './keys';
 
 /** PUT /api/admin/faculty/:id → the saved faculty member; 404 when gone. */
 export function updateFaculty({ facultyId, body }: { facultyId: string; body: FacultyInput }): Promise<Faculty> {
-  return api.put<Faculty>(apiUrl('admin/faculty', facultyId), body);
+  return api.put<'/api/admin/faculty/{id}', Faculty>(apiUrl('admin/faculty', facultyId), body);
 }
 
 export function useUpdateFaculty() {

@@ -10,5 +10,9 @@ import { apiUrl } from './keys';
 export function uploadAttachment(file: File, signal?: AbortSignal): Promise<PendingAttachment> {
   const body = new FormData();
   body.append('file', file, file.name);
-  return api.post<PendingAttachment>(apiUrl('admin/session-attachments'), body, signal ? { signal } : {});
+  return api.post<'/api/admin/session-attachments', PendingAttachment>(
+    apiUrl('admin/session-attachments'),
+    body,
+    signal ? { signal } : {},
+  );
 }

@@ -9,7 +9,7 @@ export const USER_SEARCH_PAGE_SIZE = 8;
 /** GET /api/admin/users?search=&pageSize= → users whose e-mail or username contains the text, newest first. */
 export function fetchUserSearch(search: string, signal?: AbortSignal): Promise<AdminUsersResponse> {
   const query = new URLSearchParams({ search, page: '1', pageSize: String(USER_SEARCH_PAGE_SIZE) });
-  return api.get<AdminUsersResponse>(`${apiUrl('admin/users')}?${query.toString()}`, { signal });
+  return api.get<'/api/admin/users', AdminUsersResponse>(`${apiUrl('admin/users')}?${query.toString()}`, { signal });
 }
 
 export function userSearchQueryOptions(search: string) {

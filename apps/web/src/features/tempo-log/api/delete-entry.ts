@@ -4,7 +4,7 @@ import { invalidateTempoLog } from './cache';
 
 /** DELETE /api/tempo-log/:id → 204 (one of the user's own entries, for good). */
 export function deleteTempoEntry(id: string): Promise<void> {
-  return api.delete(`/api/tempo-log/${encodeURIComponent(id)}`);
+  return api.delete<'/api/tempo-log/{id}'>(`/api/tempo-log/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteTempoEntry() {

@@ -6,7 +6,7 @@ import { tempoLogKeys } from './keys';
 /** GET /api/tempo-log?itemType=&itemId= → the item's best, latest and entries (oldest first), and today's date. */
 export function fetchTempoHistory(ref: TempoItemRef, signal?: AbortSignal): Promise<TempoHistoryResponse> {
   const search = new URLSearchParams({ itemType: ref.itemType, itemId: ref.itemId });
-  return api.get<TempoHistoryResponse>(`/api/tempo-log?${search}`, { signal });
+  return api.get<'/api/tempo-log', TempoHistoryResponse>(`/api/tempo-log?${search}`, { signal });
 }
 
 export function tempoHistoryQueryOptions(ref: TempoItemRef) {

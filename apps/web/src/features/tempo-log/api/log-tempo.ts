@@ -5,7 +5,7 @@ import { invalidateTempoLog } from './cache';
 
 /** POST /api/tempo-log → 201 a new entry for today, 200 today's entry replaced (same body). */
 export function logTempo(body: LogTempoRequest): Promise<LogTempoResponse> {
-  return api.post<LogTempoResponse>('/api/tempo-log', body);
+  return api.post<'/api/tempo-log', LogTempoResponse>('/api/tempo-log', body);
 }
 
 /** A replaced entry was updated after it was created (the client sees the body, not the status). */

@@ -6,7 +6,7 @@ import { xpKeys } from './keys';
 /** GET /api/xp/awards?page=&pageSize= → one page of the viewer's awards, newest first, and their count. */
 export function fetchXpAwards(page: number, pageSize: number, signal?: AbortSignal): Promise<XpAwardsResponse> {
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  return api.get<XpAwardsResponse>(`/api/xp/awards?${query}`, { signal });
+  return api.get<'/api/xp/awards', XpAwardsResponse>(`/api/xp/awards?${query}`, { signal });
 }
 
 /**
