@@ -109,8 +109,14 @@ describe('dates near year 10000 are refused, naming the field (not a 500)', () =
     );
     expect((await postEvent({ startsAt: '1900-01-01T00:00', endsAt: null, timeZone: 'UTC' })).statusCode).toBe(201);
     expect(
-      (await postEvent({ startsAt: '2200-12-31T23:59', endsAt: null, timeZone: 'America/Los_Angeles', recurring: false }))
-        .statusCode,
+      (
+        await postEvent({
+          startsAt: '2200-12-31T23:59',
+          endsAt: null,
+          timeZone: 'America/Los_Angeles',
+          recurring: false,
+        })
+      ).statusCode,
     ).toBe(201);
     const yearly = await postEvent({
       title: 'Until the bound',
