@@ -416,19 +416,11 @@ export const XP_HISTORY_PAGE_SIZE = 10;
 
 /** Calendar events (spec part 3 §3–§5, §9; DESIGN §5.12; issue 17). */
 /**
- * An event takes any IANA zone (issue 25); the spec's eight choices stay the first suggestions of the picker. Events
- * stored before issue 25 named them by these short keys (migration 0016 maps them to the IANA ids).
+ * An event takes any IANA zone (issue 25); the spec's eight choices (the profile list's first eight) stay the first
+ * suggestions of the picker. Events stored before issue 25 named them by short keys (Eastern, …; migration 0016 maps
+ * them to these IANA ids).
  */
-export const EVENT_TIME_ZONE_SUGGESTIONS = [
-  'UTC',
-  'America/New_York',
-  'America/Chicago',
-  'America/Denver',
-  'America/Los_Angeles',
-  'America/Phoenix',
-  'America/Anchorage',
-  'Pacific/Honolulu',
-] as const;
+export const EVENT_TIME_ZONE_SUGGESTIONS: readonly string[] = PROFILE_TIME_ZONES.slice(0, 8);
 export const RECURRING_PERIODS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 export type RecurringPeriod = (typeof RECURRING_PERIODS)[number];
 export const EVENT_VISIBILITIES = ['public', 'private'] as const;
