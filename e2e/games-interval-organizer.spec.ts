@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { centreInView } from './support/drag.ts';
 import { expect, expectNoSeriousA11yViolations, registerViaApi, test } from './support/fixtures.ts';
+import { smallTouchTargets, TOUCH_TARGET_PX } from './support/touch-targets.ts';
 
 /**
  * The Interval Organizer played whole, from a fixed seed (DESIGN §5.19): the test reads each question, works out the
@@ -290,5 +291,26 @@ test.describe('Interval Organizer at 390 px', () => {
     expect(await noHorizontalScroll()).toBe(true);
     await expectCompleted(page, final);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('every slot, note and button is at least a 44 px touch target', async ({ page }) => {
+    await registerViaApi(page, 'interval-targets');
+    await page.goto(`/games/interval-organizer?seed=${SEED}`);
+    await expect(counter(page, 1)).toBeVisible();
+    const main = page.getByRole('main');
+    const slotBox = (await slot(page, 2).boundingBox())!;
+    expect(slotBox.width).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
+    expect(slotBox.height).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
+    expect(await smallTouchTargets(main)).toEqual([]);
+
+    // A note placed, then picked up again from its slot: the pool offers to take it back.
+    const note = (await poolList(page).getByRole('button').first().textContent())!.trim();
+    await poolNote(page, note).tap();
+    await slot(page, 2).tap();
+    await expect(slot(page, 2)).toHaveAccessibleName(`Slot 2: ${note}`);
+    await slot(page, 2).tap();
+    await expect(page.getByRole('button', { name: `Return ${note} to the pool` })).toBeVisible();
+    expect(await smallTouchTargets(main)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ import {
   type TriadRound,
 } from '@woodshed/shared';
 import { expect, expectNoSeriousA11yViolations, registerViaApi, test } from './support/fixtures.ts';
+import { smallTouchTargets } from './support/touch-targets.ts';
 
 /** The seed every test replays (DESIGN §5.19): the test builds the same rounds as the page. */
 const SEED = 1_234_567;
@@ -256,11 +257,16 @@ test.describe('Triad Finder', () => {
     await expect(page.locator('[role="gridcell"]:focus')).toHaveCount(1);
   });
 
-  test('fits a 390 px screen without sideways scrolling', async ({ page }) => {
+  test('fits a 390 px screen without sideways scrolling, every cell and button a 44 px touch target', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await registerViaApi(page, 'triads-phone');
     const [first] = plannedRounds() as [TriadRound];
     await page.goto(`/games/triad-matcher?seed=${SEED}`);
+    const main = page.getByRole('main');
+    await expect(page.getByRole('switch', { name: 'C Major Key' })).toBeVisible();
+    expect(await smallTouchTargets(main)).toEqual([]);
     await page.getByRole('button', { name: 'Start game' }).click();
     await expect(cellByPlace(page, 0)).toHaveAccessibleName(`${place(0)}: ${spoken(first.board.notes[0]!)}`);
     const line = first.board.triads[0]!;
@@ -271,7 +277,8 @@ test.describe('Triad Finder', () => {
     expect(board.x).toBeGreaterThanOrEqual(0);
     expect(board.x + board.width).toBeLessThanOrEqual(390);
     const cell = (await cellByPlace(page, 0).boundingBox())!;
-    expect(cell.width).toBeGreaterThanOrEqual(36);
+    expect(cell.width).toBeGreaterThanOrEqual(44);
+    expect(await smallTouchTargets(main)).toEqual([]);
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -99,3 +99,53 @@ test.describe('layout on a 390 px phone', () => {
     await expect(dialog.getByRole('button', { name: 'Create Goal' })).toBeInViewport({ ratio: 1 });
   });
 });
+
+test.describe('the school name from Site Settings', () => {
+  // The reviewer's school, and one at the 60-character limit.
+  const NAMES = ['Riverside Guitar School', 'The Riverside Community School of Guitar, Bass and Ukulele'];
+
+  /** The name shows whole in the top bar: on screen, not cut or clipped, clear of the account menu. */
+  async function expectWholeName(page: Page, name: string, width: number) {
+    const shown = page.getByRole('banner').getByText(name, { exact: true });
+    await expect(shown, page.url()).toBeVisible();
+    await expect(shown, page.url()).toBeInViewport({ ratio: 1 });
+    const fit = await shown.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const menu = document.querySelector('header button[aria-haspopup="menu"]')?.getBoundingClientRect();
+      return {
+        clipped: element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+        right: box.right,
+        clearOfMenu: !menu || box.right <= menu.left,
+      };
+    });
+    expect(fit.clipped, `${page.url()} at ${width} px: cut`).toBe(false);
+    expect(fit.clearOfMenu, `${page.url()} at ${width} px: under the menu`).toBe(true);
+    expect(fit.right).toBeLessThanOrEqual(width);
+  }
+
+  for (const width of [390, 1280]) {
+    test(`shows whole at ${width} px on the sign-in page and on signed-in pages`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      let name = NAMES[0]!;
+      // The public site information, as a superadmin's saved settings give it; the real school stays unnamed for
+      // the tests that run alongside.
+      await page.route('**/api/site', (route) => route.fulfill({ json: { schoolName: name } }));
+      for (const next of NAMES) {
+        name = next;
+        await page.goto('/login');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectWholeName(page, name, width);
+      }
+      await signInViaApi(page, DEMO.learner);
+      for (const next of NAMES) {
+        name = next;
+        for (const path of ['/', '/practice', '/library/metronome', '/session-summaries', '/calendar']) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expectWholeName(page, name, width);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        }
+      }
+    });
+  }
+});

@@ -167,6 +167,46 @@ test.describe('metronome page', () => {
     await expect(page.getByRole('slider', { name: 'Tempo' })).toHaveValue('81');
   });
 
+  test('while playing, ↑ and + change the big readout at once, with the field and the slider', async ({ page }) => {
+    await page.goto('/library/metronome');
+    // 20 BPM in 7/8: a bar lasts 21 s, so a readout that waited for the next bar line would still say 20.
+    await bpmField(page).fill('20');
+    await page.getByRole('combobox', { name: 'Time signature' }).selectOption('7/8');
+    await page.getByRole('button', { name: 'Start' }).click();
+    const display = beatDisplay(page);
+    await expect(display).toHaveAttribute('data-beat', '1');
+    await expect(currentBpm(page)).toHaveText('20');
+
+    await page.locator('body').click({ position: { x: 1, y: 1 } });
+    await page.keyboard.press('ArrowUp');
+    await expect(bpmField(page)).toHaveValue('21');
+    await expect(page.getByRole('slider', { name: 'Tempo' })).toHaveValue('21');
+    await expect(currentBpm(page)).toHaveText('21', { timeout: 3_000 });
+    await page.getByRole('button', { name: 'Faster (+1 BPM)' }).click();
+    await expect(bpmField(page)).toHaveValue('22');
+    await expect(currentBpm(page)).toHaveText('22', { timeout: 3_000 });
+    // Still the first bar: the readout did not wait for the new tempo to be heard.
+    await expect(display).toHaveAttribute('data-bar', '1');
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await expect(currentBpm(page)).toHaveText('22');
+  });
+
+  test('fits a 390 px phone: the cards and Start stay inside the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/library/metronome');
+    await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+    const overflow = await page.evaluate(() => ({
+      document: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      body: document.body.scrollWidth - document.body.clientWidth,
+    }));
+    expect(overflow).toEqual({ document: 0, body: 0 });
+    const rightEdges = await page
+      .locator('main section, main button')
+      .evaluateAll((elements) => elements.map((element) => Math.ceil(element.getBoundingClientRect().right)));
+    expect(Math.max(...rightEdges)).toBeLessThanOrEqual(390);
+    await expect(page.getByRole('button', { name: 'Start' })).toBeInViewport({ ratio: 1 });
+  });
+
   test('opened for an exercise: starts at its last logged tempo and logs a clean tempo', async ({ page }) => {
     const list = await page.request.get('/api/library?type=exercise&page=1&pageSize=1');
     expect(list.status()).toBe(200);

@@ -84,4 +84,48 @@ test.describe('practice timer', () => {
     await expect(page.getByRole('region', { name: 'Recent sessions' })).not.toContainText('3 min');
     await expect(page.getByRole('button', { name: 'Start timer' })).toBeVisible();
   });
+
+  test('on a phone, Log Practice and Discard stay in view at the bottom of the dialog, whatever its height', async ({
+    page,
+  }) => {
+    await registerViaApi(page, 'timer-phone');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.clock.install();
+    await page.goto('/practice');
+    const dialog = page.getByRole('dialog', { name: 'Log this practice session?' });
+    /** The button shows whole, inside the dialog, and nothing covers its middle. */
+    const expectReachable = async (name: string) => {
+      const button = dialog.getByRole('button', { name, exact: true });
+      await expect(button).toBeInViewport({ ratio: 1 });
+      expect(
+        await button.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const dialogBox = element.closest('[role="dialog"]')!.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return box.bottom <= dialogBox.bottom && !!hit && element.contains(hit);
+        }),
+        name,
+      ).toBe(true);
+    };
+
+    for (const height of [844, 667, 480]) {
+      await page.setViewportSize({ width: 390, height });
+      await page.getByRole('button', { name: 'Start timer' }).click();
+      await page.clock.fastForward('04:00');
+      await page.getByRole('region', { name: 'Practice timer' }).getByRole('button', { name: 'Stop' }).click();
+      await expect(dialog.getByRole('spinbutton', { name: 'Duration (minutes)' })).toHaveValue('4');
+      await expectReachable('Log Practice');
+      await expectReachable('Discard');
+      // Scrolled to the end of the form, too.
+      await dialog.getByRole('textbox', { name: 'Notes' }).scrollIntoViewIfNeeded();
+      await expectReachable('Log Practice');
+      if (height !== 480) {
+        await dialog.getByRole('button', { name: 'Discard' }).click();
+        await expect(dialog).toHaveCount(0);
+      }
+    }
+    await dialog.getByRole('button', { name: 'Log Practice' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Recent sessions' })).toContainText('4 min');
+  });
 });

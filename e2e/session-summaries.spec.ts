@@ -247,3 +247,29 @@ test.describe('session summaries', () => {
     await expect(page.getByText(m.noMatches)).toBeVisible();
   });
 });
+
+test.describe('session summaries on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('a tapped summary comes into view below the top bar, its heading focused, each time', async ({ page }) => {
+    await signInViaApi(page, DEMO.learner);
+    const { items } = (await (await page.request.get('/api/session-summaries')).json()) as SummariesResponse;
+    expect(items.length).toBeGreaterThanOrEqual(2);
+    await page.goto('/session-summaries');
+    const list = page.getByRole('list', { name: 'Session summaries' });
+    for (const summary of items.slice(0, 2)) {
+      // Tapped from the top of the page, where the detail panel is below the screen's edge.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const heading = page
+        .getByRole('region', { name: 'Summary details' })
+        .getByRole('heading', { level: 2, name: summary.shortDescription });
+      await list.getByRole('link', { name: new RegExp(summary.shortDescription) }).tap();
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport({ ratio: 1 });
+      // Not hidden under the sticky top bar.
+      const bar = await page.getByRole('banner').boundingBox();
+      const box = await heading.boundingBox();
+      expect(box!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+    }
+  });
+});

@@ -1,4 +1,5 @@
-import { expect, expectNoSeriousA11yViolations, registerViaApi, test } from './support/fixtures.ts';
+import type { Locator } from '@playwright/test';
+import { DEMO, expect, expectNoSeriousA11yViolations, registerViaApi, signInViaApi, test } from './support/fixtures.ts';
 
 const headers = { 'x-requested-with': 'woodshed' };
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -61,5 +62,46 @@ test.describe('stats', () => {
     await expect(table.getByRole('cell', { name: '60', exact: true })).toHaveCount(1);
     await expect(table.getByRole('cell', { name: '30', exact: true })).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('on a 390 px phone the heat map opens at today, the latest end, also after the table', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInViaApi(page, DEMO.learner);
+    await page.goto('/stats');
+    const scroller = page.getByRole('region', { name: 'Heat map' });
+    const squares = scroller.locator('[title]');
+    /** Whether the square shows whole inside the scroller's visible width. */
+    const shownWhole = (square: Locator) =>
+      square.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const view = element.closest('[role="region"]')!.getBoundingClientRect();
+        return box.left >= view.left && box.right <= view.right;
+      });
+    const expectOpensAtToday = async () => {
+      await expect(squares.last()).toBeVisible();
+      // The squares do not all fit: there is something to scroll, and the scroller sits at its end.
+      expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      await expect.poll(() => shownWhole(squares.last())).toBe(true);
+      expect(await shownWhole(squares.first())).toBe(false);
+      expect(
+        await scroller.evaluate((element) => element.scrollWidth - element.clientWidth - element.scrollLeft),
+      ).toBeLessThanOrEqual(1);
+    };
+    await expectOpensAtToday();
+    // The last square is today's, by the stats' own date.
+    const { today } = (await (await page.request.get('/api/stats')).json()) as { today: string };
+    const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+    const todayShown = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
+      timeZone: 'UTC',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    });
+    await expect(squares.last()).toHaveAttribute('title', new RegExp(`^\\w+, ${todayShown}:`));
+
+    const heatmap = page.getByRole('region', { name: 'Practice over the last 12 months' });
+    await heatmap.getByRole('button', { name: 'Show as table' }).click();
+    await heatmap.getByRole('button', { name: 'Show as squares' }).click();
+    await expectOpensAtToday();
   });
 });

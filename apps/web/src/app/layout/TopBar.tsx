@@ -3,16 +3,16 @@ import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 import { Brand } from './Brand';
 import { mainLinks } from './nav-links';
-import { SchoolName } from './SchoolName';
 import { UserMenu } from './UserMenu';
 
 export function TopBar({ user }: { user: SessionUser }) {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <div className="flex min-w-0 flex-1 items-center gap-3 xl:flex-none">
-          <Brand />
-          <SchoolName />
+      {/* At least 64 px: a long school name may take another line rather than be cut. */}
+      <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-4 px-4 py-1.5 sm:px-6">
+        <div className="flex min-w-0 flex-1 items-center xl:flex-none">
+          {/* Beside the main links a long name wraps within 16rem. */}
+          <Brand nameClassName="xl:max-w-64" />
         </div>
         <nav aria-label="Main" className="ml-4 hidden flex-1 xl:block">
           <ul className="flex items-center gap-1">

@@ -2,7 +2,8 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
-export type ButtonSize = 'sm' | 'md';
+/** `lg` is a 44 px touch target, for controls used at speed on a phone (the games). */
+export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-amber-800 text-white shadow-sm hover:bg-amber-900 disabled:bg-amber-800/60',
@@ -14,6 +15,7 @@ const variants: Record<ButtonVariant, string> = {
 const sizes: Record<ButtonSize, string> = {
   sm: 'h-8 gap-1.5 px-3 text-sm',
   md: 'h-10 gap-2 px-4 text-sm',
+  lg: 'h-11 gap-2 px-4 text-sm',
 };
 
 /** Button look for other elements (a Link styled as a button, for instance). */

@@ -1,2 +1,2 @@
-// The admin feature's public surface: the top bar shows the school's name beside "Woodshed" (GET /api/site).
+// The admin feature's public surface: every page's brand shows the school's name under "Woodshed" (GET /api/site).
 export { useSiteInfo } from './api/site';

@@ -8,6 +8,7 @@ import {
   TRAINER_BARS_MAX,
   TRAINER_SECONDS_MAX,
   type ChangeUnit,
+  type Click,
   type MetronomeSettings,
   type SubdivisionId,
   type TimeSignatureId,
@@ -55,6 +56,16 @@ export const LIMITS = {
   gapBars: { min: 1, max: GAP_BARS_MAX },
   percent: { min: 0, max: 100 },
 } as const;
+
+/**
+ * The tempo the readout shows: while the speed trainer is on, the trainer's (the click heard now, or its start);
+ * otherwise the tempo set, at once. A change reaches the sound at the next bar line, but the readout, the field and
+ * the slider all show the tempo the user chose.
+ */
+export function shownBpm(prefs: MetronomePrefs, click: Click | null): number {
+  if (!prefs.speed.enabled) return prefs.bpm;
+  return click ? click.bpm : prefs.speed.startBpm;
+}
 
 /** The scheduler's settings from the page's; `seed` draws the random gaps of this run. */
 export function toMetronomeSettings(prefs: MetronomePrefs, seed: number): MetronomeSettings {

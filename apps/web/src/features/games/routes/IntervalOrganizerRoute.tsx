@@ -42,7 +42,7 @@ export function Component() {
         actions={
           <>
             <MuteToggle muted={muted} onToggle={toggleMuted} />
-            <Button variant="secondary" onClick={requestReset}>
+            <Button variant="secondary" size="lg" onClick={requestReset}>
               <RotateCcw aria-hidden="true" className="size-4" />
               Reset Game
             </Button>

@@ -60,7 +60,7 @@ export function Component() {
           Choose three neighbouring notes in a row, column or diagonal that make the triad. The timer runs only while
           you play.
         </p>
-        <Button className="mt-4" onClick={() => startGame(firstSeed, true)}>
+        <Button size="lg" className="mt-4" onClick={() => startGame(firstSeed, true)}>
           Start game
         </Button>
       </div>
@@ -77,7 +77,7 @@ export function Component() {
         title="Triad Finder"
         description="Find the five hidden triads on the board, round after round. The faster you are, the bigger the bonus."
         actions={
-          <Link to={paths.games} className={buttonClasses('secondary')}>
+          <Link to={paths.games} className={buttonClasses('secondary', 'lg')}>
             All games
           </Link>
         }
@@ -118,7 +118,9 @@ export function Component() {
           {phase === 'gameOver' && (
             <div className="mt-2 flex flex-wrap items-center justify-center gap-3">
               <p className="font-semibold text-stone-900">{messages.games.finalScore(score)}</p>
-              <Button onClick={() => startGame(randomSeed(), true)}>Play Again</Button>
+              <Button size="lg" onClick={() => startGame(randomSeed(), true)}>
+                Play Again
+              </Button>
             </div>
           )}
         </Card>

@@ -5,8 +5,8 @@ import { cn } from '@/lib/cn';
 interface BeatDisplayProps {
   click: Click | null;
   running: boolean;
-  /** The tempo shown while stopped (the BPM, or the speed trainer's start). */
-  idleBpm: number;
+  /** The tempo to show (`shownBpm`). */
+  bpm: number;
   signatureId: TimeSignatureId;
   size?: 'large' | 'compact';
 }
@@ -26,13 +26,12 @@ export function nextChangeText(click: Click): string | null {
  * accented first beat), the bar and beat in words, the tempo playing now and the next change. It changes with each
  * click heard; it is not a live region (a screen reader is not told every beat). Without motion: colours only.
  */
-export function BeatDisplay({ click, running, idleBpm, signatureId, size = 'large' }: BeatDisplayProps) {
+export function BeatDisplay({ click, running, bpm, signatureId, size = 'large' }: BeatDisplayProps) {
   const signature = timeSignatureById(signatureId);
   const current = running && click ? click.beat : 0;
   // Until the next bar line a changed signature still plays the old one's beats.
   const beats = Math.max(signature.beatsPerBar, current);
   const muted = running && click?.muted === true;
-  const bpm = running && click ? click.bpm : idleBpm;
   const change = running && click ? nextChangeText(click) : null;
   const large = size === 'large';
   return (

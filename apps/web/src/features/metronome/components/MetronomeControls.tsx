@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/lib/paths';
 import { useMetronome } from '../hooks/use-metronome';
-import { readPrefs, writePrefs, type MetronomePrefs } from '../settings';
+import { readPrefs, shownBpm, writePrefs, type MetronomePrefs } from '../settings';
 import { BeatDisplay } from './BeatDisplay';
 
 /**
@@ -35,7 +35,7 @@ export function MetronomeControls() {
         size="compact"
         click={metronome.click}
         running={metronome.running}
-        idleBpm={prefs.speed.enabled ? prefs.speed.startBpm : prefs.bpm}
+        bpm={shownBpm(prefs, metronome.click)}
         signatureId={prefs.signatureId}
       />
       <Button size="sm" variant="ghost" aria-label="Faster (+1 BPM)" onClick={() => nudge(1)}>

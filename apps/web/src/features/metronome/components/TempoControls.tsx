@@ -22,7 +22,8 @@ export function TempoControls({ bpm, onBpm }: TempoControlsProps) {
         </Button>
         <WholeNumberField
           label="BPM"
-          className="w-28"
+          // Narrower on a phone, so the row keeps Tap tempo inside the card.
+          className="min-w-0 flex-1 sm:w-28 sm:flex-none"
           min={BPM_MIN}
           max={BPM_MAX}
           value={Math.round(bpm)}

@@ -14,7 +14,7 @@ import { TempoControls } from '../components/TempoControls';
 import { GapTrainerPanel, SpeedTrainerPanel } from '../components/TrainerPanels';
 import { useMetronome } from '../hooks/use-metronome';
 import { useMetronomeKeys } from '../hooks/use-metronome-keys';
-import { readPrefs, writePrefs, type MetronomePrefs } from '../settings';
+import { readPrefs, shownBpm, writePrefs, type MetronomePrefs } from '../settings';
 
 /** ?itemType=&itemId= of paths.metronome(item), or null when absent or not an item reference. */
 function useItemRef(): TempoItemRef | null {
@@ -61,8 +61,7 @@ export function Component() {
     if (playingBpm !== undefined && prefs.speed.enabled) setAnnouncement(`Now ${playingBpm} BPM`);
   }, [playingBpm, prefs.speed.enabled]);
 
-  const idleBpm = prefs.speed.enabled ? prefs.speed.startBpm : prefs.bpm;
-  const logBpm = Math.round(metronome.running && metronome.click ? metronome.click.bpm : prefs.bpm);
+  const bpm = shownBpm(prefs, metronome.click);
   const noAudio = typeof AudioContext === 'undefined';
 
   return (
@@ -72,9 +71,9 @@ export function Component() {
         description="Clicks timed on the audio clock, with a speed trainer to build tempo and a gap trainer to test your inner time."
       />
       <div className="flex flex-col gap-6">
-        {item && <ItemTempoPanel item={item} history={history} bpm={logBpm} />}
+        {item && <ItemTempoPanel item={item} history={history} bpm={Math.round(bpm)} />}
         {noAudio && <Banner tone="error">{messages.metronomeWeb.noWebAudio}</Banner>}
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <section
             aria-label="Metronome"
             className="flex flex-col gap-5 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
@@ -82,7 +81,7 @@ export function Component() {
             <BeatDisplay
               click={metronome.click}
               running={metronome.running}
-              idleBpm={idleBpm}
+              bpm={bpm}
               signatureId={prefs.signatureId}
             />
             <Button

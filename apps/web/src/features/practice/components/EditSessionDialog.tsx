@@ -28,6 +28,7 @@ export function EditSessionDialog({ session, timeZone, onDone, onCloseAutoFocus 
         label={{ text: 'Edit practice session' }}
         editing={session}
         onEditDone={onDone}
+        inDialog
       />
     </Dialog>
   );

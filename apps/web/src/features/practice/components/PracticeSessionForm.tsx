@@ -6,13 +6,14 @@ import {
   messages,
   type PracticeSession,
 } from '@woodshed/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useController, useForm, type Resolver } from 'react-hook-form';
 import { Banner } from '@/components/ui/Banner';
 import { Button } from '@/components/ui/Button';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
 import { isApiError } from '@/lib/api';
+import { cn } from '@/lib/cn';
 import { useFocusAreas } from '../api/focus-areas';
 import { useLogPracticeSession } from '../api/log-session';
 import { useUpdatePracticeSession } from '../api/update-session';
@@ -48,6 +49,13 @@ export interface PracticeSessionFormProps {
   onEditDone?: (saved: PracticeSession | null) => void;
   /** Values the new session starts with instead of the defaults (the stopped practice timer's minutes and focus). */
   prefill?: Partial<LogFormValues>;
+  /**
+   * In a dialog: the red banner and the buttons stay at the bottom of its scrolling body, so the primary action is
+   * always on screen, right-aligned as in the dialog footers.
+   */
+  inDialog?: boolean;
+  /** Buttons before the primary one (the practice timer's Discard). */
+  extraActions?: ReactNode;
 }
 
 /** The shared rules, with "today" taken in the user's zone when the form is checked (not when it was drawn). */
@@ -68,6 +76,8 @@ export function PracticeSessionForm({
   editing = null,
   onEditDone,
   prefill,
+  inDialog = false,
+  extraActions,
 }: PracticeSessionFormProps) {
   const bannerId = useId();
   const today = localDateOf(new Date(), timeZone);
@@ -187,6 +197,11 @@ export function PracticeSessionForm({
 
   const busy = logSession.isPending || updateSession.isPending;
   const rows = customRows.field.value;
+  const submit = (
+    <Button ref={submitRef} type="submit" loading={busy} loadingText={editing ? 'Saving...' : 'Logging...'}>
+      {editing ? 'Save changes' : 'Log Practice'}
+    </Button>
+  );
   return (
     <form
       ref={formRef}
@@ -204,7 +219,11 @@ export function PracticeSessionForm({
         setUpdated(false);
         void onSubmit(event);
       }}
-      className="flex flex-col gap-5"
+      className={cn(
+        'flex flex-col gap-5',
+        // A focused field never hides behind the sticky buttons.
+        inDialog && '[&_:is(input,textarea)]:scroll-mb-32',
+      )}
     >
       {/* One message or none: a list of two `false`s would still draw the notice's empty green box. */}
       <StatusNotice>
@@ -278,20 +297,29 @@ export function PracticeSessionForm({
         error={errors.notes?.message}
         disabled={busy}
       />
-      {formError && (
-        <Banner id={bannerId} tone="error">
-          {formError}
-        </Banner>
-      )}
-      <div className="flex flex-wrap gap-3">
-        <Button ref={submitRef} type="submit" loading={busy} loadingText={editing ? 'Saving...' : 'Logging...'}>
-          {editing ? 'Save changes' : 'Log Practice'}
-        </Button>
-        {editing && (
-          <Button type="button" variant="secondary" onClick={stopEditing} disabled={busy}>
-            Cancel
-          </Button>
+      <div
+        className={cn(
+          'flex flex-col gap-3',
+          // The dialog body's padding (px-5 py-4) is undone so the bar spans it and sits on its bottom edge.
+          inDialog && 'sticky -bottom-4 -mx-5 -mb-4 rounded-b-xl border-t border-stone-200 bg-white px-5 py-3',
         )}
+      >
+        {formError && (
+          <Banner id={bannerId} tone="error">
+            {formError}
+          </Banner>
+        )}
+        {/* In a dialog the primary button comes last, as in the dialog footers; on a page, first. */}
+        <div className={cn('flex flex-wrap gap-3', inDialog && 'justify-end')}>
+          {!inDialog && submit}
+          {extraActions}
+          {editing && (
+            <Button type="button" variant="secondary" onClick={stopEditing} disabled={busy}>
+              Cancel
+            </Button>
+          )}
+          {inDialog && submit}
+        </div>
       </div>
     </form>
   );

@@ -10,7 +10,8 @@ import { PracticeSessionForm } from './PracticeSessionForm';
 /**
  * Shown when the practice timer is stopped (issue 19): the session filled with the timed minutes, today's date in
  * the user's zone and the focus area of the page that was open, editable, logged with the practice form's rules
- * (the server's per-day limit shows in its red banner). Discard, the close button and Escape keep nothing.
+ * (the server's per-day limit shows in its red banner). Log Practice and Discard stay at the bottom of the dialog
+ * whatever its height; Discard, the close button and Escape keep nothing.
  */
 export function TimerLogDialog() {
   const { pending, clear } = usePendingTimerLog();
@@ -20,6 +21,11 @@ export function TimerLogDialog() {
   const timeZone = user.timezone ?? DEFAULT_TIME_ZONE;
   const focusId = pending.focusArea ? focusAreas.data?.find((area) => area.name === pending.focusArea)?.id : undefined;
   const minutes = pending.minutes === 1 ? '1 minute' : `${pending.minutes} minutes`;
+  const discard = (
+    <Button type="button" variant="secondary" onClick={clear}>
+      Discard
+    </Button>
+  );
   return (
     <Dialog
       open
@@ -28,11 +34,8 @@ export function TimerLogDialog() {
       }}
       title="Log this practice session?"
       description={`The timer ran for ${minutes}. Check the details and log them, or discard the time.`}
-      footer={
-        <Button type="button" variant="secondary" onClick={clear}>
-          Discard
-        </Button>
-      }
+      // While the focus areas load there is no form yet, only Discard.
+      footer={focusAreas.isPending ? discard : undefined}
     >
       {focusAreas.isPending ? (
         <Spinner label="Loading focus areas" />
@@ -46,6 +49,8 @@ export function TimerLogDialog() {
             focusAreaIds: focusId === undefined ? [] : [focusId],
           }}
           onLogged={clear}
+          inDialog
+          extraActions={discard}
         />
       )}
     </Dialog>

@@ -1,5 +1,5 @@
 import { heatLevel, heatmapWeeks, type StatsResponse } from '@woodshed/shared';
-import { useId, useMemo, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/lib/cn';
 import { formatCalendarDate, formatMinutes } from '@/lib/format';
@@ -22,6 +22,12 @@ export function PracticeHeatmap({ stats }: { stats: StatsResponse }) {
     [stats.today, stats.heatmap],
   );
   const daysPractised = stats.heatmap.length;
+  // Where the squares do not all fit (a phone), they open scrolled to today, the latest end, not to a year ago.
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    if (scroller) scroller.scrollLeft = scroller.scrollWidth;
+  }, [asTable, weeks]);
 
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
@@ -74,28 +80,31 @@ export function PracticeHeatmap({ stats }: { stats: StatsResponse }) {
           </table>
         </div>
       ) : (
-        <div tabIndex={0} role="region" aria-label="Heat map" className="mt-4 overflow-x-auto pb-2">
-          <div
-            role="img"
-            aria-label={`Heat map of practice over the last 12 months: ${daysPractised} days with practice. Use Show as table for the figures.`}
-            className="flex w-max gap-[3px]"
-          >
-            {weeks.map((week) => (
-              <div key={week.find((day) => day !== null)!.date} className="flex flex-col gap-[3px]">
-                {week.map((day, index) =>
-                  day ? (
-                    <div
-                      key={day.date}
-                      title={describeDay(day.date, day.minutes)}
-                      className={cn('size-3 rounded-sm', SHADES[heatLevel(day.minutes)])}
-                    />
-                  ) : (
-                    <div key={`empty-${index}`} className="size-3" />
-                  ),
-                )}
-              </div>
-            ))}
+        <>
+          <div ref={scrollerRef} tabIndex={0} role="region" aria-label="Heat map" className="mt-4 overflow-x-auto pb-2">
+            <div
+              role="img"
+              aria-label={`Heat map of practice over the last 12 months: ${daysPractised} days with practice. Use Show as table for the figures.`}
+              className="flex w-max gap-[3px]"
+            >
+              {weeks.map((week) => (
+                <div key={week.find((day) => day !== null)!.date} className="flex flex-col gap-[3px]">
+                  {week.map((day, index) =>
+                    day ? (
+                      <div
+                        key={day.date}
+                        title={describeDay(day.date, day.minutes)}
+                        className={cn('size-3 rounded-sm', SHADES[heatLevel(day.minutes)])}
+                      />
+                    ) : (
+                      <div key={`empty-${index}`} className="size-3" />
+                    ),
+                  )}
+                </div>
+              ))}
+            </div>
           </div>
+          {/* Outside the scroller, so it stays in view whichever end is shown. */}
           <div aria-hidden="true" className="mt-3 flex items-center gap-1.5 text-xs text-stone-600">
             Less
             {SHADES.map((shade) => (
@@ -103,7 +112,7 @@ export function PracticeHeatmap({ stats }: { stats: StatsResponse }) {
             ))}
             More
           </div>
-        </div>
+        </>
       )}
     </section>
   );

@@ -62,8 +62,10 @@ export function Component() {
   const [notice, setNotice] = useState<string | null>(null);
   const sideBySide = useMediaQuery(SIDE_BY_SIDE_QUERY);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const detailsRef = useRef<HTMLElement>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
-  const [focusDetail, setFocusDetail] = useState(false);
+  /** The summary just chosen from the list, until its detail is shown. */
+  const [chosenId, setChosenId] = useState<string | null>(null);
   // The summary is gone after a delete: focus goes to the list. The target is the summary's id.
   const deletion = useDeleteConfirmation<string>({
     mutation: remove,
@@ -71,12 +73,16 @@ export function Component() {
     focusAfterDelete: listHeadingRef,
   });
 
-  // On a narrow screen the detail is under the list: a chosen summary brings it into view.
+  // On a narrow screen the detail is under the list: the chosen summary, once shown (at once when it was loaded
+  // before), comes to the top of the screen and its heading takes focus.
+  const shownId = summary.data?.id;
   useEffect(() => {
-    if (!focusDetail || !summary.isSuccess) return;
-    setFocusDetail(false);
-    if (!sideBySide) headingRef.current?.focus();
-  }, [focusDetail, summary.isSuccess, sideBySide]);
+    if (chosenId === null || shownId !== chosenId) return;
+    setChosenId(null);
+    if (sideBySide) return;
+    detailsRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [chosenId, shownId, sideBySide]);
 
   const filtered = search !== '' || facultyId !== '' || type !== 'all';
   const changeFilter = (apply: () => void) => {
@@ -189,15 +195,17 @@ export function Component() {
               items={summaries.data.items}
               selectedId={selectedId}
               timeZone={timeZone}
-              onChoose={() => setFocusDetail(true)}
+              onChoose={setChosenId}
             />
           )}
           {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />}
         </section>
 
         <section
+          ref={detailsRef}
           aria-label="Summary details"
-          className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6 lg:sticky lg:top-4"
+          // Scrolled to, it stops below the sticky top bar.
+          className="scroll-mt-20 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6 lg:sticky lg:top-4"
         >
           {!selectedId && (
             <div className="flex flex-col items-center gap-2 py-10 text-center text-stone-600">

@@ -31,7 +31,7 @@ export function GameComplete({ score, wrongAnswers, result, headingRef, onPlayAg
       <p role="status" className="min-h-6 text-sm font-semibold text-amber-900">
         {result && (result.newHighScore ? 'New high score!' : `Your high score: ${result.highScore}`)}
       </p>
-      <Button onClick={onPlayAgain}>
+      <Button size="lg" onClick={onPlayAgain}>
         <RotateCcw aria-hidden="true" className="size-4" />
         Play Again
       </Button>

@@ -134,7 +134,8 @@ export function IntervalBoard({ game, result }: IntervalBoardProps) {
               <span aria-hidden="true">Drag a note onto a slot, or tap a note and then a slot.</span>
             </p>
 
-            <ol aria-label="Slots" data-io-row="slots" className="mt-5 grid grid-cols-8 gap-1 sm:gap-2">
+            {/* Two rows of four on a phone: eight in a row would be narrower than a 44 px touch target. */}
+            <ol aria-label="Slots" data-io-row="slots" className="mt-5 grid grid-cols-4 gap-2 sm:grid-cols-8">
               {state.slots.map((note, index) => (
                 <Slot
                   key={index}
@@ -174,6 +175,7 @@ export function IntervalBoard({ game, result }: IntervalBoardProps) {
 
             <div className="mt-6 flex flex-wrap items-center gap-3">
               <Button
+                size="lg"
                 onClick={game.submit}
                 aria-disabled={!playing || undefined}
                 className="aria-disabled:cursor-not-allowed aria-disabled:bg-amber-800/60"

@@ -8,6 +8,7 @@ export function MuteToggle({ muted, onToggle }: { muted: boolean; onToggle: () =
   return (
     <Button
       variant="secondary"
+      size="lg"
       aria-pressed={muted}
       onClick={onToggle}
       className={cn(muted && 'border-amber-700 bg-amber-50 text-amber-900 hover:bg-amber-100')}

@@ -102,10 +102,11 @@ export function TriadBoard(props: TriadBoardProps) {
         aria-colcount={N}
         onKeyDown={onKeyDown}
         inert={inert}
-        className="flex flex-col gap-1 sm:gap-1.5"
+        // Narrow gaps on a phone leave each of the seven cells a 44 px touch target.
+        className="flex flex-col gap-0.5 sm:gap-1.5"
       >
         {Array.from({ length: N }, (_, row) => (
-          <div role="row" key={row} className="grid grid-cols-7 gap-1 sm:gap-1.5">
+          <div role="row" key={row} className="grid grid-cols-7 gap-0.5 sm:gap-1.5">
             {Array.from({ length: N }, (_, column) => {
               const cell = row * N + column;
               const note = notes?.[cell] ?? null;

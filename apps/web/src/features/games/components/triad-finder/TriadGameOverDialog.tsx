@@ -34,10 +34,10 @@ export function TriadGameOverDialog({
       description={messages.games.finalScore(score)}
       footer={
         <>
-          <Link to={paths.games} className={buttonClasses('secondary')}>
+          <Link to={paths.games} className={buttonClasses('secondary', 'lg')}>
             All games
           </Link>
-          <Button autoFocus onClick={onPlayAgain}>
+          <Button autoFocus size="lg" onClick={onPlayAgain}>
             Play Again
           </Button>
         </>

@@ -29,9 +29,10 @@ export function TriadModeToggle({ cMajorKey, currentCMajorKey, onChange }: Triad
           checked={cMajorKey}
           onCheckedChange={onChange}
           aria-describedby={`${id}-help`}
-          className="relative h-6 w-11 shrink-0 rounded-full bg-stone-400 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 data-[state=checked]:bg-amber-800"
+          // A 44 px square to touch; the track (drawn before the thumb) is the usual 24 × 44.
+          className="relative flex h-11 w-11 shrink-0 items-center rounded-md before:absolute before:inset-x-0 before:h-6 before:rounded-full before:bg-stone-400 before:transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 data-[state=checked]:before:bg-amber-800"
         >
-          <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem] motion-reduce:transition-none" />
+          <Switch.Thumb className="relative block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem] motion-reduce:transition-none" />
         </Switch.Root>
       </div>
       <p id={`${id}-help`} className="mt-2 text-sm text-stone-600">

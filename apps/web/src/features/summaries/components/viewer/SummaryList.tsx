@@ -11,7 +11,8 @@ interface SummaryListProps {
   items: SummaryListItem[];
   selectedId: string | null;
   timeZone: string;
-  onChoose: () => void;
+  /** A summary was chosen (its id); the address names it too. */
+  onChoose: (summaryId: string) => void;
 }
 
 /** The summaries of one page, newest session first; each opens in the detail panel (?summary=id). */
@@ -24,7 +25,9 @@ export function SummaryList({ items, selectedId, timeZone, onChoose }: SummaryLi
           <li key={summary.id}>
             <Link
               to={paths.sessionSummary(summary.id)}
-              onClick={onChoose}
+              // The page stays where it is; on a phone the route brings the detail into view.
+              preventScrollReset
+              onClick={() => onChoose(summary.id)}
               aria-current={selected ? 'true' : undefined}
               className={cn(
                 'flex flex-col gap-1 rounded-xl border bg-white p-3 shadow-sm transition-colors hover:border-amber-700',
