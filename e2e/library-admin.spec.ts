@@ -185,7 +185,7 @@ test.describe('superadmin library management', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(files.getByText(renamed)).toHaveCount(0);
   });
-  test('the delete confirmation names the library items that use the file', async ({ page }) => {
+  test('the delete confirmation names the library items and courses that use the file', async ({ page }) => {
     const name = `zz barre ${run}`;
     const upload = await page.request.post('/api/admin/uploads', {
       headers: { 'x-requested-with': 'woodshed' },
@@ -208,19 +208,42 @@ test.describe('superadmin library management', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
+    // … and a course's hero image and thumbnail (issue 26: only the article was named). Not available: no learner
+    // sees it.
+    const courseTitle = `Zebra Course ${run}`;
+    const course = await page.request.post('/api/admin/courses', {
+      headers: { 'x-requested-with': 'woodshed' },
+      data: {
+        title: courseTitle,
+        description: 'Made by the end-to-end tests',
+        heroImageUrl: url,
+        thumbnailUrl: url,
+        difficulty: 'beginner',
+        duration: '1 week',
+        xpAwarded: 10,
+        isAvailable: false,
+      },
+    });
+    expect(course.status(), await course.text()).toBe(201);
+    const { id: courseId } = (await course.json()) as { id: string };
+
     await page.goto('/admin/files');
     const files = page.getByRole('list', { name: 'Files' });
     await page.getByRole('button', { name: `Delete ${name}.png` }).click();
     const confirm = page.getByRole('alertdialog', { name: `Delete ${name}.png?` });
     await expect(confirm).toContainText('Used by:');
-    await expect(confirm.getByRole('listitem')).toHaveText([`"${title}" (article thumbnail)`]);
+    await expect(confirm.getByRole('listitem')).toHaveText([
+      `"${title}" (article thumbnail)`,
+      `"${courseTitle}" (course hero image)`,
+      `"${courseTitle}" (course thumbnail)`,
+    ]);
     await expect(confirm).toContainText('Are you sure you want to delete this file?');
     await expectNoSeriousA11yViolations(page);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(files.getByText(`${name}.png`)).toBeVisible();
 
-    // The admin removes the article first (so no learner page shows a broken picture meanwhile); the file is then
-    // used by nothing, and deleting it asks the plain question.
+    // The admin removes the article and the course first (so no page shows a broken picture meanwhile); the file is
+    // then used by nothing, and deleting it asks the plain question.
     const articles = (await (
       await page.request.get(`/api/library?type=article&q=${encodeURIComponent(title)}`)
     ).json()) as {
@@ -232,8 +255,12 @@ test.describe('superadmin library management', () => {
       headers: { 'x-requested-with': 'woodshed' },
     });
     expect(removed.status()).toBe(204);
+    const courseRemoved = await page.request.delete(`/api/admin/courses/${courseId}`, {
+      headers: { 'x-requested-with': 'woodshed' },
+    });
+    expect(courseRemoved.status()).toBe(204);
     await page.getByRole('button', { name: `Delete ${name}.png` }).click();
-    await expect(confirm).toContainText('No library item or chord uses this file.');
+    await expect(confirm).toContainText('Nothing in Woodshed uses this file.');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(files.getByText(`${name}.png`)).toHaveCount(0);
   });

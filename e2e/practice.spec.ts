@@ -64,9 +64,9 @@ test.describe('practice log, history, goals and the dashboard', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Woodshed' }).click();
     await expect(tile(page, "Today's Practice")).toContainText('45 min');
     await expect(tile(page, 'Current Streak')).toContainText('2 days');
-    // 75 of 420 minutes: 18 %, 1.3 of 7 hours.
+    // 75 of 420 minutes: 18 %, 1.2 of 7 hours (1.25 rounded down, like every page).
     await expect(tile(page, '7 Day Practice Goal')).toContainText('18%');
-    await expect(tile(page, '7 Day Practice Goal')).toContainText('1.3 / 7 hours');
+    await expect(tile(page, '7 Day Practice Goal')).toContainText('1.2 / 7 hours');
     // Today's daily XP (25 + 2 × a 1-day streak) is an award of its own; the card shows the server's total.
     expect(await xpAwardsOf(page)).toContainEqual(['Daily practice', 27]);
     const level = await expectLevelCardMatchesServer(page);

@@ -104,4 +104,31 @@ test.describe('stats', () => {
     await heatmap.getByRole('button', { name: 'Show as squares' }).click();
     await expectOpensAtToday();
   });
+
+  test('45 minutes read 0.7 hours on the stats, the dashboard, the achievements and the leaderboard', async ({
+    page,
+  }) => {
+    await registerViaApi(page, 'hours');
+    expect(
+      (
+        await page.request.post('/api/practice/sessions', { headers, data: { date: isoDaysAgo(0), duration: 45 } })
+      ).status(),
+    ).toBe(201);
+
+    await page.goto('/stats');
+    await expect(page.locator('dl')).toContainText('0.7 hours');
+
+    await page.goto('/');
+    await expect(page.getByRole('progressbar', { name: '7 day practice goal progress' })).toHaveAttribute(
+      'aria-valuetext',
+      /0\.7 \/ 7 hours/,
+    );
+
+    // The demo school's "Ten Hours In": practice hours towards 10.
+    await page.goto('/achievements');
+    await expect(page.getByRole('article', { name: 'Ten Hours In' })).toContainText('0.7 / 10 hours');
+
+    await page.goto('/leaderboard?board=practice&period=week');
+    await expect(page.getByRole('row').filter({ hasText: '(you)' }).first()).toContainText('0.7 h');
+  });
 });

@@ -239,9 +239,12 @@ export type EffortLevel = (typeof EFFORT_LEVELS)[number];
 export const DEFAULT_GOAL_PRIORITY = 0.5;
 export const DASHBOARD_GOALS_LIMIT = 3;
 
-/** The dashboard notice shipped by default (DESIGN §5.14: no claim of time-zone bugs). */
+/**
+ * The dashboard notice shipped by default (DESIGN §5.14). It claims no defects Woodshed does not have (no
+ * time-zone bugs, no unfinished screens): a school replaces it with its own news in the site settings.
+ */
 export const DEFAULT_DASHBOARD_NOTICE =
-  'Woodshed is in alpha: things may change and some screens are still being built. Found a bug or have an idea? Tell us by e-mail.';
+  'Welcome to Woodshed! Your school posts its news here. Found a bug or have an idea? Tell us by e-mail.';
 export const DEFAULT_BUG_REPORT_EMAIL = 'support@woodshed.local';
 /** The private-lessons page shipped by default (DESIGN §5.14); a superadmin changes it in the site settings. */
 export const DEFAULT_PRIVATE_LESSONS = {

@@ -15,6 +15,7 @@ export * from './schemas/goals.ts';
 export * from './schemas/dashboard.ts';
 export * from './schemas/profile.ts';
 export * from './domain/stats.ts';
+export * from './domain/hours.ts';
 export * from './schemas/stats.ts';
 export * from './schemas/settings.ts';
 export * from './schemas/account.ts';

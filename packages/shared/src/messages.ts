@@ -262,9 +262,9 @@ export const messages = {
     deleteConfirm:
       'Are you sure you want to delete this file? Links to it will stop working. This action cannot be undone.',
     usagesLoading: 'Checking where this file is used…',
-    usagesFailed: 'Could not check where this file is used. Deleting may break library items or chords.',
+    usagesFailed: 'Could not check where this file is used. Deleting may break the pages that show it.',
     usedBy: 'Used by:',
-    unused: 'No library item or chord uses this file.',
+    unused: 'Nothing in Woodshed uses this file.',
     fileNotFound: 'File not found',
     categoryInvalid: 'Category must be one of: image, document, audio, video',
     oneFileOnly: 'Upload one file at a time',

@@ -2612,13 +2612,36 @@ export interface operations {
         content: {
           'application/json': {
             items: {
-              /** Format: uuid */
               id: string;
               title: string;
               /** @enum {string} */
-              contentType: 'article' | 'video' | 'exercise' | 'jam_track' | 'repertoire' | 'chord';
+              kind:
+                | 'article'
+                | 'video'
+                | 'exercise'
+                | 'jam_track'
+                | 'repertoire'
+                | 'chord'
+                | 'course'
+                | 'module'
+                | 'summary'
+                | 'faculty'
+                | 'achievement'
+                | 'setting';
               /** @enum {string} */
-              field: 'thumbnail' | 'body' | 'video' | 'sheetMusic' | 'tab' | 'backingTrack' | 'picture';
+              field:
+                | 'thumbnail'
+                | 'hero'
+                | 'icon'
+                | 'body'
+                | 'video'
+                | 'sheetMusic'
+                | 'tab'
+                | 'backingTrack'
+                | 'picture'
+                | 'attachment'
+                | 'avatar'
+                | 'text';
             }[];
           };
         };

@@ -1,4 +1,5 @@
 import type { AchievementCriterion } from '../constants.ts';
+import { hoursOfMinutes } from './hours.ts';
 
 /**
  * Achievement criteria (DESIGN §5.9; issue 16): a user's measures, how far they are towards an achievement and
@@ -22,13 +23,13 @@ export interface CriterionAchievement {
   criterion: { type: AchievementCriterion; threshold: number };
 }
 
-/** The measure in the criterion's unit, as shown ("12 / 30 days"); hours to one decimal, rounded down. */
+/** The measure in the criterion's unit, as shown ("12 / 30 days"); hours by the one rule of hoursOfMinutes. */
 export function criterionValue(type: AchievementCriterion, measures: AchievementMeasures): number {
   switch (type) {
     case 'streak_days':
       return measures.streakDays;
     case 'total_practice_hours':
-      return Math.floor(measures.practiceMinutes / 6) / 10;
+      return hoursOfMinutes(measures.practiceMinutes);
     case 'sessions_logged':
       return measures.sessionsLogged;
     case 'courses_completed':

@@ -160,33 +160,26 @@ describe('rollingWeek (DESIGN §5.1)', () => {
 describe('weeklyProgress (spec part 1 §4.9, §9)', () => {
   it.each([
     // minutes, goal hours, expected
-    [0, 7, { hours: 0, percent: 0, complete: false }],
-    [210, 7, { hours: 3.5, percent: 50, complete: false }],
-    [95, 7, { hours: 1.6, percent: 23, complete: false }],
-    [420, 7, { hours: 7, percent: 100, complete: true }],
-    [419, 7, { hours: 7, percent: 99, complete: false }],
-    [840, 7, { hours: 14, percent: 100, complete: true }],
-    [30, 0.5, { hours: 0.5, percent: 100, complete: true }],
-    [29, 0.5, { hours: 0.5, percent: 97, complete: false }],
-    [15, 0.5, { hours: 0.3, percent: 50, complete: false }],
-    [6, 0.1, { hours: 0.1, percent: 100, complete: true }],
-    [6, 4, { hours: 0.1, percent: 3, complete: false }],
-    [2400, 40, { hours: 40, percent: 100, complete: true }],
+    [0, 7, { percent: 0, complete: false }],
+    [210, 7, { percent: 50, complete: false }],
+    [95, 7, { percent: 23, complete: false }],
+    [420, 7, { percent: 100, complete: true }],
+    [419, 7, { percent: 99, complete: false }],
+    [840, 7, { percent: 100, complete: true }],
+    [30, 0.5, { percent: 100, complete: true }],
+    [29, 0.5, { percent: 97, complete: false }],
+    [15, 0.5, { percent: 50, complete: false }],
+    [6, 0.1, { percent: 100, complete: true }],
+    [6, 4, { percent: 3, complete: false }],
+    [2400, 40, { percent: 100, complete: true }],
   ])('%i minutes of a %s-hour goal gives %o', (minutes, goalHours, expected) => {
     expect(weeklyProgress(minutes, goalHours)).toEqual(expected);
   });
 
-  it('shows hours with 1 decimal, halves rounding up', () => {
-    expect(weeklyProgress(3, 7).hours).toBe(0.1); // 0.05 h
-    expect(weeklyProgress(9, 7).hours).toBe(0.2); // 0.15 h
-    expect(weeklyProgress(2, 7).hours).toBe(0);
-    expect(weeklyProgress(1439, 7).hours).toBe(24);
-  });
-
   it('is 0 % and never complete without a goal', () => {
-    expect(weeklyProgress(500, 0)).toEqual({ hours: 8.3, percent: 0, complete: false });
-    expect(weeklyProgress(500, -1)).toEqual({ hours: 8.3, percent: 0, complete: false });
-    expect(weeklyProgress(500, Number.NaN)).toEqual({ hours: 8.3, percent: 0, complete: false });
+    expect(weeklyProgress(500, 0)).toEqual({ percent: 0, complete: false });
+    expect(weeklyProgress(500, -1)).toEqual({ percent: 0, complete: false });
+    expect(weeklyProgress(500, Number.NaN)).toEqual({ percent: 0, complete: false });
   });
 
   const goalHoursArb = fc.integer({ min: 5, max: 400 }).map((tenths) => tenths / 10); // 0.5–40 h, 1 decimal
@@ -194,14 +187,12 @@ describe('weeklyProgress (spec part 1 §4.9, §9)', () => {
   it('property: percent is the rounded share, 100 exactly when complete and at most 99 before', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000 }), goalHoursArb, (minutes, goalHours) => {
-        const { hours, percent, complete } = weeklyProgress(minutes, goalHours);
+        const { percent, complete } = weeklyProgress(minutes, goalHours);
         const goalMinutes = Math.round(goalHours * 60); // whole minutes for 1-decimal hours
         expect(complete).toBe(minutes >= goalMinutes);
         expect(percent).toBe(Math.min(complete ? 100 : 99, Math.round((minutes * 100) / goalMinutes)));
         expect(percent).toBeGreaterThanOrEqual(0);
         expect(percent === 100).toBe(complete);
-        expect(Math.abs(hours - minutes / 60)).toBeLessThanOrEqual(0.05 + 1e-9);
-        expect(Math.round(hours * 10)).toBeCloseTo(hours * 10, 9);
       }),
     );
   });

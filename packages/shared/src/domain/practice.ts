@@ -32,23 +32,18 @@ export function rollingWeek(today: string): { from: string; to: string } {
 }
 
 /**
- * The 7-day goal tile (spec part 1 §4.9, §9): hours with 1 decimal; the percent of the goal, rounded and
- * capped at 100; complete at 100 % or more of the goal. A goal of 0 hours or less is no goal: 0 %, not complete.
- * The percent can round up to 100 just short of the goal (419 of 420 minutes) while `complete` stays false.
+ * The 7-day goal tile (spec part 1 §4.9, §9): the percent of the goal, rounded and capped at 100; complete at
+ * 100 % or more of the goal. A goal of 0 hours or less is no goal: 0 %, not complete. The hours shown beside it
+ * are the week's minutes through formatHours.
  */
-export function weeklyProgress(
-  minutes: number,
-  goalHours: number,
-): { hours: number; percent: number; complete: boolean } {
-  // minutes / 6 is tenths of an hour; dividing integers keeps halves exact (9 minutes → 0.2 hours).
-  const hours = Math.round(minutes / 6) / 10;
-  if (!(goalHours > 0)) return { hours, percent: 0, complete: false };
+export function weeklyProgress(minutes: number, goalHours: number): { percent: number; complete: boolean } {
+  if (!(goalHours > 0)) return { percent: 0, complete: false };
   // Round the goal to a millionth of a minute so 0.1 h is exactly 6 minutes, not 6.000000000000001.
   const goalMinutes = Math.round(goalHours * 60 * 1e6) / 1e6;
   const complete = minutes >= goalMinutes;
   // 100 % (and the green bar) only once the goal is really met: 419 of 420 minutes reads 99 %.
   const percent = Math.min(complete ? 100 : 99, Math.max(0, Math.round((minutes * 100) / goalMinutes)));
-  return { hours, percent, complete };
+  return { percent, complete };
 }
 
 /**

@@ -22,23 +22,23 @@ describe('phase duration as typed', () => {
 });
 
 describe('routine reset clock', () => {
-  it('counts from and to local midnight, one decimal', () => {
+  it('counts from and to local midnight', () => {
     // 14:30 UTC is 09:30 in New York (EST, UTC−5).
     expect(routineResetClock(new Date('2026-11-23T14:30:00Z'), 'America/New_York')).toEqual({
-      hoursSinceReset: 9.5,
-      hoursUntilReset: 14.5,
+      minutesSinceReset: 570,
+      minutesUntilReset: 870,
     });
     expect(routineResetClock(new Date('2026-11-23T00:00:00Z'), 'UTC')).toEqual({
-      hoursSinceReset: 0,
-      hoursUntilReset: 24,
+      minutesSinceReset: 0,
+      minutesUntilReset: 1440,
     });
   });
 
   it('follows a 23-hour DST day', () => {
     // Europe/London springs forward on 2026-03-29: the day has 23 hours.
     const clock = routineResetClock(new Date('2026-03-29T12:00:00Z'), 'Europe/London');
-    expect(clock.hoursSinceReset).toBe(12);
-    expect(clock.hoursUntilReset).toBe(11);
+    expect(clock.minutesSinceReset).toBe(720);
+    expect(clock.minutesUntilReset).toBe(660);
   });
 
   it('always lies within the local day, whatever the zone and instant', () => {
@@ -56,15 +56,15 @@ describe('routine reset clock', () => {
           }),
         ),
         ({ instant, zone }) => {
-          const { hoursSinceReset, hoursUntilReset } = routineResetClock(instant, zone);
-          expect(hoursSinceReset).toBeGreaterThanOrEqual(0);
-          expect(hoursUntilReset).toBeGreaterThanOrEqual(0);
-          // A local day lasts 23 to 25 hours (some zones move by 30 minutes); rounding adds at most 0.1.
-          expect(hoursSinceReset + hoursUntilReset).toBeGreaterThanOrEqual(22.9);
-          expect(hoursSinceReset + hoursUntilReset).toBeLessThanOrEqual(25.1);
-          // One hour later: still the same day while hours remain, else the next.
+          const { minutesSinceReset, minutesUntilReset } = routineResetClock(instant, zone);
+          expect(minutesSinceReset).toBeGreaterThanOrEqual(0);
+          expect(minutesUntilReset).toBeGreaterThan(0);
+          // A local day lasts 23 to 25 hours (some zones move by 30 minutes).
+          expect(minutesSinceReset + minutesUntilReset).toBeGreaterThanOrEqual(23 * 60);
+          expect(minutesSinceReset + minutesUntilReset).toBeLessThanOrEqual(25 * 60);
+          // One hour later: still the same day while more than an hour remains, else the next.
           const later = new Date(instant.getTime() + 60 * 60 * 1000);
-          if (hoursUntilReset > 1.05) expect(localDateOf(later, zone)).toBe(localDateOf(instant, zone));
+          if (minutesUntilReset > 60) expect(localDateOf(later, zone)).toBe(localDateOf(instant, zone));
         },
       ),
     );

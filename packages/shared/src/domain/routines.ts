@@ -1,6 +1,6 @@
 import { addDaysToDate, localDateOf, startOfLocalDay } from './dates.ts';
 
-const MS_PER_HOUR = 60 * 60 * 1000;
+const MS_PER_MINUTE = 60 * 1000;
 
 /**
  * A phase duration as typed (spec part 2 §5): a number, or text holding one, is rounded to whole minutes;
@@ -13,13 +13,11 @@ export function phaseDurationFromInput(value: unknown): number {
 }
 
 export interface RoutineResetClock {
-  /** Hours since the last reset (local midnight), one decimal. */
-  hoursSinceReset: number;
-  /** Hours until the next reset (the next local midnight), one decimal. */
-  hoursUntilReset: number;
+  /** Minutes since the last reset (local midnight); the page writes them as hours with formatHours. */
+  minutesSinceReset: number;
+  /** Minutes until the next reset (the next local midnight). */
+  minutesUntilReset: number;
 }
-
-const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /**
  * Phases reset at midnight in the user's time zone (spec part 2 §4, Phase). A DST day has 23 or 25 hours, so
@@ -30,7 +28,7 @@ export function routineResetClock(instant: Date, timeZone: string): RoutineReset
   const lastReset = startOfLocalDay(today, timeZone);
   const nextReset = startOfLocalDay(addDaysToDate(today, 1), timeZone);
   return {
-    hoursSinceReset: oneDecimal((instant.getTime() - lastReset) / MS_PER_HOUR),
-    hoursUntilReset: oneDecimal((nextReset - instant.getTime()) / MS_PER_HOUR),
+    minutesSinceReset: (instant.getTime() - lastReset) / MS_PER_MINUTE,
+    minutesUntilReset: (nextReset - instant.getTime()) / MS_PER_MINUTE,
   };
 }

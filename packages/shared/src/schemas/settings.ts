@@ -64,6 +64,16 @@ export const siteSettingsSchema = z.object({
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 export type SiteSettingsValues = z.infer<typeof siteSettingsSchema>;
 
+/** Each setting's name, as the settings page labels its field (and the file-usage list names a setting). */
+export const SITE_SETTING_LABELS: Record<keyof SiteSettingsValues, string> = {
+  schoolName: 'School name',
+  dashboardNotice: 'Dashboard notice',
+  bugReportEmail: 'Bug-report e-mail',
+  privateLessonsBio: 'Instructor bio',
+  privateLessonsWhatToExpect: 'What to expect',
+  privateLessonsSchedulingUrl: 'Scheduling link',
+};
+
 /** The shipped defaults, for the settings page's "Restore default" buttons. */
 export const DEFAULT_SITE_SETTINGS: SiteSettingsValues = {
   schoolName: '',

@@ -30,23 +30,45 @@ export const addTagRequestSchema = z.object({
   tag: requiredLine('Tag', 40, messages.storage.tagEmpty, messages.storage.tagTooLong),
 });
 
+/**
+ * What can use a stored file (issue 26): a library item (by its type), a chord, a course, a course module, a lesson
+ * summary (its notes or an attachment), a faculty member (the avatar), an achievement or a site setting. Each owner
+ * module registers where it keeps file references with the server's file-usage registry.
+ */
+export const FILE_USAGE_KINDS = [
+  ...CONTENT_TYPES,
+  'chord',
+  'course',
+  'module',
+  'summary',
+  'faculty',
+  'achievement',
+  'setting',
+] as const;
+export type FileUsageKind = (typeof FILE_USAGE_KINDS)[number];
+
 /** Where a stored file's URL appears (the delete confirmation names each place, so the admin sees what breaks). */
 export const FILE_USAGE_FIELDS = [
   'thumbnail',
+  'hero',
+  'icon',
   'body',
   'video',
   'sheetMusic',
   'tab',
   'backingTrack',
   'picture',
+  'attachment',
+  'avatar',
+  'text',
 ] as const;
 export type FileUsageField = (typeof FILE_USAGE_FIELDS)[number];
 export const fileUsageSchema = z.object({
-  /** The library item's or the chord's id. */
-  id: z.uuid(),
-  /** The item's title, or the chord's name. */
+  /** The owner's id: a row's uuid, or a site setting's key. */
+  id: z.string(),
+  /** What a person knows the owner by: the item's title, the chord's name, the setting's label, … */
   title: z.string(),
-  contentType: z.enum([...CONTENT_TYPES, 'chord']),
+  kind: z.enum(FILE_USAGE_KINDS),
   field: z.enum(FILE_USAGE_FIELDS),
 });
 export type FileUsage = z.infer<typeof fileUsageSchema>;

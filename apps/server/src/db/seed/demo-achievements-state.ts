@@ -1,6 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../client.ts';
-import { achievements } from '../schema/index.ts';
-import { evaluateAchievements } from '../../modules/achievements/evaluate.ts';
+import { achievements, practiceSessions } from '../schema/index.ts';
+import { evaluateAchievements, evaluatePracticeHistory } from '../../modules/achievements/evaluate.ts';
 import { markNoticesSeen } from '../../modules/achievements/service.ts';
 
 /**
@@ -15,12 +16,17 @@ export async function achievementsAreEmpty(db: DbOrTx): Promise<boolean> {
 }
 
 /**
- * What the account's history meets now, earned through the achievements service (all three kinds of event) and
- * marked as told, level included. Answers the XP it brought. In the caller's transaction.
+ * What the account's history meets, earned through the achievements service and marked as told, level included:
+ * the practice history replayed session by session, so each earning is dated when the history reached it (issue
+ * 26), then chords and courses as they stand now. Answers the XP it brought. In the caller's transaction.
  */
-export async function earnDemoAchievements(tx: Tx, userId: string, today: string): Promise<number> {
+export async function earnDemoAchievements(tx: Tx, userId: string): Promise<number> {
+  const history = await tx
+    .select({ date: practiceSessions.date, minutes: practiceSessions.duration, loggedAt: practiceSessions.createdAt })
+    .from(practiceSessions)
+    .where(and(eq(practiceSessions.userId, userId), eq(practiceSessions.scheduledRemoval, false)));
   const earned = [
-    ...(await evaluateAchievements(tx, userId, { kind: 'practice', today })),
+    ...(await evaluatePracticeHistory(tx, userId, history)),
     ...(await evaluateAchievements(tx, userId, { kind: 'chordMastered' })),
     ...(await evaluateAchievements(tx, userId, { kind: 'courseCompleted' })),
   ];

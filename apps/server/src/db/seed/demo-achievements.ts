@@ -1,7 +1,7 @@
-import { localDateOf, type AchievementCriterion } from '@woodshed/shared';
-import { eq, inArray, sql } from 'drizzle-orm';
+import type { AchievementCriterion } from '@woodshed/shared';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { achievements, profiles, users } from '../schema/index.ts';
+import { achievements, users } from '../schema/index.ts';
 import { DEMO_LEARNER, DEMO_TEACHER } from './demo.ts';
 import { achievementsAreEmpty, earnDemoAchievements } from './demo-achievements-state.ts';
 import { DEMO_PLAYERS } from './demo-players.ts';
@@ -161,8 +161,9 @@ export async function seedDemoAchievements(db: Db, files: FileSaver, now: Date):
     if (!(await achievementsAreEmpty(tx))) return 0;
     await tx.insert(achievements).values(
       DEMO_ACHIEVEMENTS.map(({ hue: _hue, criterion, ...fields }, index) => {
-        // Two months ago, a minute apart, so the page lists them in this order.
-        const createdAt = new Date(now.getTime() - 60 * MS_PER_DAY + index * 60_000);
+        // A year ago, before any demo history (so none is earned before it existed), a minute apart, so the page
+        // lists them in this order.
+        const createdAt = new Date(now.getTime() - 365 * MS_PER_DAY + index * 60_000);
         return {
           ...fields,
           iconUrl: icons[index]!,
@@ -174,12 +175,8 @@ export async function seedDemoAchievements(db: Db, files: FileSaver, now: Date):
       }),
     );
     // Accounts seeded before (an existing school): their history counts at once, not at their next practice.
-    const accounts = await tx
-      .select({ id: users.id, timezone: profiles.timezone })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.id, users.id))
-      .where(inArray(users.email, DEMO_EMAILS));
-    for (const account of accounts) await earnDemoAchievements(tx, account.id, localDateOf(now, account.timezone));
+    const accounts = await tx.select({ id: users.id }).from(users).where(inArray(users.email, DEMO_EMAILS));
+    for (const account of accounts) await earnDemoAchievements(tx, account.id);
     return DEMO_ACHIEVEMENTS.length;
   });
 }

@@ -138,8 +138,8 @@ export async function seedDemoActivity(
       // Before any award, as every path that awards (the achievements service's lock order).
       await lockUserAwards(tx, state.userId);
       const result = action === 'history' ? await seedHistory(tx, state, plan, now) : await topUp(tx, state, plan, now);
-      // What the new days meet, earned as practice would earn it, and marked as told.
-      result.xp += await earnDemoAchievements(tx, state.userId, localDateOf(now, state.timezone));
+      // What the new days meet, earned as practice would have earned it on those days, and marked as told.
+      result.xp += await earnDemoAchievements(tx, state.userId);
       results.push(result);
     }
     return results;
@@ -158,6 +158,7 @@ async function seedHistory(
   const routineWarmupDone = plan.extras && planDemoRoutineSession(sessions, today);
   const dates = [...new Set(sessions.map((s) => s.date))];
   const loggedAt = await insertSessions(tx, state, sessions, now);
+  await joinBefore(tx, state.userId, loggedAt);
   const xp = await awardDays(tx, state.userId, dailyAwardsFor(dates, dates), loggedAt);
   const extras = plan.extras ? await seedDemoExtras(tx, state.userId, today, now, routineWarmupDone) : null;
   return { email: state.email, action: 'history', sessions: sessions.length, days: dates.length, xp, extras };
@@ -187,6 +188,24 @@ async function topUp(tx: Tx, state: DemoAccountState, plan: DemoActivityPlan, no
     xp = await awardDays(tx, state.userId, awards, loggedAt);
   }
   return { email: state.email, action: 'top-up', sessions: sessions.length, days: dates.length, xp, extras: null };
+}
+
+/**
+ * Dates the account's sign-up an hour before its first session was logged (issue 26: the demo learner practised
+ * for months but had "joined" today), unless it already joined earlier (the players are created so).
+ */
+async function joinBefore(tx: Tx, userId: string, loggedAt: ReadonlyMap<string, Date>): Promise<void> {
+  const first = Math.min(...[...loggedAt.values()].map((at) => at.getTime()));
+  if (!Number.isFinite(first)) return;
+  const joined = new Date(first - 60 * 60_000);
+  await tx
+    .update(users)
+    .set({ createdAt: sql`least(${users.createdAt}, ${joined.toISOString()}::timestamptz)` })
+    .where(eq(users.id, userId));
+  await tx
+    .update(profiles)
+    .set({ createdAt: sql`least(${profiles.createdAt}, ${joined.toISOString()}::timestamptz)` })
+    .where(eq(profiles.id, userId));
 }
 
 /** Inserts the sessions in one statement; answers when each day's first session was logged. */

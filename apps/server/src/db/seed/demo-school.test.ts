@@ -30,13 +30,14 @@ import {
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../bootstrap.ts';
 import { loadConfig } from '../../config.ts';
 import { findUserByEmail } from '../../modules/auth/users.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import {
+  achievementsEarned,
   chordMastery,
   courses,
   practiceSessions,
@@ -428,7 +429,95 @@ describe('the demo achievements', () => {
 
     expect(await get('/api/notices', learnerCookie)).toMatchObject({ achievements: [], levelReached: null });
     await expectXpConsistent(learnerId);
-    expect((await awardsOf(learnerId)).filter((a) => a.key!.startsWith('achievement:')).length).toBe(earned.size);
+    // An award for each earning: a repeatable one earned again at each multiple its history crossed.
+    const earnings = items.reduce((sum, a) => sum + (a.earned?.timesEarned ?? 0), 0);
+    expect(earnings).toBeGreaterThan(earned.size);
+    expect((await awardsOf(learnerId)).filter((a) => a.key!.startsWith('achievement:')).length).toBe(earnings);
+  });
+});
+
+describe('the demo dates follow the practice history (issue 26)', () => {
+  const achievementId = async (title: string) =>
+    (await get<AchievementsResponse>('/api/achievements', learnerCookie)).items.find((a) => a.title === title)!.id;
+  const earnedRow = async (title: string) =>
+    (
+      await ctx.database.db
+        .select()
+        .from(achievementsEarned)
+        .where(
+          and(
+            eq(achievementsEarned.userId, learnerId),
+            eq(achievementsEarned.achievementId, await achievementId(title)),
+          ),
+        )
+    )[0]!;
+
+  it('every demo account with practice joined before its first session was logged', async () => {
+    for (const account of [DEMO_LEARNER, DEMO_TEACHER, ...DEMO_PLAYERS]) {
+      const userId = await userIdOf(account.email);
+      const [first] = await sessionsOf(userId);
+      const [joined] = await ctx.database.db
+        .select({ user: users.createdAt, profile: profiles.createdAt })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.id, users.id))
+        .where(eq(users.id, userId));
+      expect(joined!.user.getTime(), account.email).toBeLessThanOrEqual(first!.createdAt.getTime());
+      expect(joined!.profile.getTime(), account.email).toBeLessThanOrEqual(first!.createdAt.getTime());
+    }
+    // As the admin's user page shows it: the learner joined on the first day of the history, months ago.
+    const admin = await ctx.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const detail = await get<AdminUserDetail>(`/api/admin/users/${learnerId}`, admin);
+    const [first] = await sessionsOf(learnerId);
+    expect(localDateOf(new Date(detail.auth.createdAt), ZONE)).toBe(first!.date);
+  });
+
+  it('earned First Steps when the first session was logged, and each achievement when the history reached it', async () => {
+    const sessions = (await sessionsOf(learnerId))
+      .filter((s) => !s.scheduledRemoval)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    const firstSteps = await earnedRow('First Steps');
+    expect(firstSteps.firstEarnedAt.toISOString()).toBe(sessions[0]!.createdAt.toISOString());
+    expect(localDateOf(firstSteps.firstEarnedAt, ZONE)).toBe(sessions[0]!.date);
+    // Regular: the 50th session.
+    expect((await earnedRow('Regular')).firstEarnedAt.toISOString()).toBe(sessions[49]!.createdAt.toISOString());
+    // Ten Hours In: the session that took the total to 600 minutes.
+    let total = 0;
+    const crossing = sessions.find((s) => (total += s.duration) >= 600)!;
+    expect((await earnedRow('Ten Hours In')).firstEarnedAt.toISOString()).toBe(crossing.createdAt.toISOString());
+    // Not all on one day, and none before the history began or after now.
+    const { items } = await get<AchievementsResponse>('/api/achievements', learnerCookie);
+    const earned = items.flatMap((a) => (a.earned ? [new Date(a.earned.firstEarnedAt)] : []));
+    expect(new Set(earned.map((at) => localDateOf(at, ZONE))).size).toBeGreaterThan(3);
+    for (const at of earned) {
+      expect(at.getTime()).toBeGreaterThanOrEqual(sessions[0]!.createdAt.getTime());
+      expect(at.getTime()).toBeLessThanOrEqual(now.getTime());
+    }
+  });
+
+  it('earned Another Ten Hours once for every 10 hours, each dated when the total crossed it', async () => {
+    const sessions = (await sessionsOf(learnerId))
+      .filter((s) => !s.scheduledRemoval)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    const minutes = sessions.reduce((sum, s) => sum + s.duration, 0);
+    const row = await earnedRow('Another Ten Hours');
+    expect(row.timesEarned).toBe(Math.floor(minutes / 600));
+    expect(row.timesEarned).toBeGreaterThan(1);
+    // Each earning's XP award is dated at the session that crossed its multiple of 10 hours.
+    const id = await achievementId('Another Ten Hours');
+    const awards = await ctx.database.db
+      .select({ key: xpAwards.awardKey, at: xpAwards.awardedAt })
+      .from(xpAwards)
+      .where(and(eq(xpAwards.receiverId, learnerId), like(xpAwards.awardKey, `achievement:${id}:%`)));
+    const crossings: string[] = [];
+    let total = 0;
+    for (const s of sessions) {
+      const before = Math.floor(total / 600);
+      total += s.duration;
+      if (Math.floor(total / 600) > before) crossings.push(s.createdAt.toISOString());
+    }
+    expect(awards.map((a) => a.at.toISOString()).sort()).toEqual(crossings);
+    expect(row.firstEarnedAt.toISOString()).toBe(crossings[0]);
+    expect(row.lastEarnedAt.toISOString()).toBe(crossings.at(-1));
   });
 });
 

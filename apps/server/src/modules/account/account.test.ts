@@ -129,6 +129,35 @@ describe('the export', () => {
     expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},30,,"'=SUM\(A1\), ""quoted""",\d{4}-\d{2}-\d{2} \d{2}:\d{2},active$/);
   });
 
+  it('names every focus area of a session, chosen and custom, in the CSV and the JSON (the JSON keeps the ids)', async () => {
+    const user = await ctx.createUser();
+    const areas = (await ctx.request('GET', '/api/focus-areas', { as: user })).json() as {
+      items: Array<{ id: number; name: string }>;
+    };
+    const idOf = (name: string) => areas.items.find((area) => area.name === name)!.id;
+    const chosen = [idOf('Chords'), idOf('Technique')];
+    const created = await ctx.request('POST', '/api/practice/sessions', {
+      as: user,
+      body: {
+        date: new Date().toISOString().slice(0, 10),
+        duration: 40,
+        focusAreaIds: chosen,
+        focusAreas: ['Fingerpicking'],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+
+    const csv = await ctx.request('GET', '/api/account/export/practice-sessions.csv', { as: user });
+    const [header, row] = csv.body.trimEnd().split('\r\n');
+    expect(header!.split(',')[2]).toBe('focus_areas');
+    expect(row!.split(',')[2]).toBe('Chords; Technique; Fingerpicking');
+
+    const data = (await ctx.request('GET', '/api/account/export', { as: user })).json() as AccountExport;
+    expect(data.tables.practice_sessions).toEqual([
+      expect.objectContaining({ focusAreas: ['Chords', 'Technique', 'Fingerpicking'], focusAreaIds: chosen }),
+    ]);
+  });
+
   it('is for signed-in users only (401)', async () => {
     expect((await ctx.request('GET', '/api/account/export')).statusCode).toBe(401);
     expect((await ctx.request('GET', '/api/account/export/practice-sessions.csv')).statusCode).toBe(401);

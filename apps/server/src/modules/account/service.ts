@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { mailOutbox, practiceSessions, profiles, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { verifyPassword } from '../auth/passwords.ts';
+import { focusAreaNamesById, sessionFocusAreaNames } from '../focus-areas/service.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { deleteSummariesOfLeavingMember } from '../summaries/write.ts';
 import { USER_DATA_TABLES } from './user-data.ts';
@@ -15,6 +16,15 @@ function plain(row: Record<string, unknown>): Record<string, unknown> {
   );
 }
 
+/**
+ * A practice session row with `focusAreas` listing every focus area by name (chosen and custom), so the export
+ * reads without the focus-area table; `focusAreaIds` stays beside it.
+ */
+function namingFocusAreas(row: Record<string, unknown>, names: ReadonlyMap<number, string>): Record<string, unknown> {
+  const session = row as typeof practiceSessions.$inferSelect;
+  return { ...row, focusAreas: sessionFocusAreaNames(names, session.focusAreaIds, session.focusAreas) };
+}
+
 /** Everything Woodshed holds about the user (the password hash and sign-in tokens left out), by table. */
 export async function exportUserData(db: DbOrTx, userId: string, now: Date): Promise<AccountExport> {
   const [account] = await db
@@ -22,10 +32,12 @@ export async function exportUserData(db: DbOrTx, userId: string, now: Date): Pro
     .from(users)
     .where(eq(users.id, userId));
   if (!account) throw notFound();
+  const focusAreaNames = await focusAreaNamesById(db);
   const tables = await Promise.all(
     USER_DATA_TABLES.map(async ({ name, table, rowsOf }) => {
       const rows = (await db.select().from(table).where(rowsOf(userId))) as Record<string, unknown>[];
-      return [name, rows.map(plain)] as const;
+      const readable = table === practiceSessions ? rows.map((row) => namingFocusAreas(row, focusAreaNames)) : rows;
+      return [name, readable.map(plain)] as const;
     }),
   );
   return {
@@ -37,12 +49,17 @@ export async function exportUserData(db: DbOrTx, userId: string, now: Date): Pro
 
 const CSV_HEADER = ['date', 'duration_minutes', 'focus_areas', 'notes', 'logged_at', 'status'] as const;
 
-/** The practice log as CSV, a row per session in date order, the time logged on the user's clock. */
+/**
+ * The practice log as CSV, a row per session in date order, every focus area by name, the time logged on the
+ * user's clock.
+ */
 export async function practiceSessionsCsv(db: DbOrTx, userId: string, timeZone: string): Promise<string> {
+  const focusAreaNames = await focusAreaNamesById(db);
   const rows = await db
     .select({
       date: practiceSessions.date,
       duration: practiceSessions.duration,
+      focusAreaIds: practiceSessions.focusAreaIds,
       focusAreas: practiceSessions.focusAreas,
       notes: practiceSessions.notes,
       createdAt: practiceSessions.createdAt,
@@ -56,7 +73,7 @@ export async function practiceSessionsCsv(db: DbOrTx, userId: string, timeZone: 
     rows.map((row) => [
       row.date,
       row.duration,
-      row.focusAreas.join('; '),
+      sessionFocusAreaNames(focusAreaNames, row.focusAreaIds, row.focusAreas).join('; '),
       row.notes,
       localDateTimeOf(row.createdAt, timeZone),
       row.scheduledRemoval ? 'pending deletion' : 'active',

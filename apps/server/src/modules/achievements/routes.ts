@@ -14,6 +14,7 @@ import { idParams } from '../../lib/params.ts';
 import { signedInUser } from '../../lib/signed-in.ts';
 import { createAchievement, deleteAchievement, listAdminAchievements, updateAchievement } from './admin-service.ts';
 import { getNotices, listAchievements, markNoticesSeen } from './service.ts';
+import { achievementFileUsages } from './file-usages.ts';
 
 /** The viewer's achievements and notices: /api/achievements, /api/notices (full paths inside). */
 export const achievementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,6 +71,7 @@ const achievementParams = idParams(messages.achievements.notFound);
 
 /** Achievements management for superadmins: /api/admin/achievements. */
 export const achievementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.fileUsages.add(achievementFileUsages);
   const tags = ['achievements admin'];
   const config = { access: 'superadmin' } as const;
 

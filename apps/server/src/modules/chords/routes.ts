@@ -14,6 +14,7 @@ import { signedInUser } from '../../lib/signed-in.ts';
 import { uploadedFile } from '../../plugins/openapi.ts';
 import { readSingleFile } from '../storage/upload.ts';
 import { listChords, removeChordImage, replaceChordImage, setMastery, updateChord } from './service.ts';
+import { chordFileUsages } from './file-usages.ts';
 
 const chordParams = idParams(messages.chords.notFound);
 
@@ -51,6 +52,7 @@ export const chordRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Chord editing for superadmins: /api/admin/chords. */
 export const chordAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.fileUsages.add(chordFileUsages);
   app.put(
     '/:id',
     {

@@ -23,12 +23,14 @@ import {
   setCourseAvailability,
   updateCourse,
 } from './admin-service.ts';
+import { courseFileUsages } from './file-usages.ts';
 
 const courseParams = idParams(messages.courses.notFound);
 const moduleParams = courseParams.extend({ moduleId: rowId(messages.courses.moduleNotFound) });
 
 /** Course and module management for superadmins: /api/admin/courses. */
 export const courseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.fileUsages.add(courseFileUsages);
   const tags = ['courses admin'];
   const config = { access: 'superadmin' } as const;
   // Module content embeds its images as data: URIs, like library articles.

@@ -22,3 +22,21 @@ export async function unknownFocusAreaIds(db: DbOrTx, ids: readonly number[]): P
   const known = new Set(rows.map((row) => row.id));
   return ids.filter((id) => !known.has(id));
 }
+
+/** Every focus area's name by its id, to write a session's chosen areas by name. */
+export async function focusAreaNamesById(db: DbOrTx): Promise<ReadonlyMap<number, string>> {
+  const rows = await db.select({ id: focusAreas.id, name: focusAreas.name }).from(focusAreas);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * A session's focus areas by name, as a person reads them: those chosen from the list (in the order chosen), then
+ * the custom ones typed. An id whose area no longer exists has no name to give and is left out.
+ */
+export function sessionFocusAreaNames(
+  names: ReadonlyMap<number, string>,
+  focusAreaIds: readonly number[],
+  customFocusAreas: readonly string[],
+): string[] {
+  return [...focusAreaIds.flatMap((id) => names.get(id) ?? []), ...customFocusAreas];
+}

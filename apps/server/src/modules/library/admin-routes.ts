@@ -9,12 +9,14 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../lib/params.ts';
 import { signedInUser } from '../../lib/signed-in.ts';
 import { createContent, deleteContent, setPublished, updateContent } from './admin-service.ts';
+import { libraryFileUsages } from './file-usages.ts';
 
 /** Articles embed their images as data: URIs (up to ~10 MB of them); the app's default limit is 1 MB. */
 export const LIBRARY_WRITE_BODY_LIMIT = 15 * 1024 * 1024;
 
 /** Library management for superadmins: /api/admin/library. */
 export const libraryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.fileUsages.add(libraryFileUsages);
   app.post(
     '/',
     {

@@ -1,9 +1,11 @@
 import { privateLessonsSchema } from '@woodshed/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { settingFileUsages } from './file-usages.ts';
 import { getPrivateLessons } from './service.ts';
 
 /** Pages whose text comes from the site settings: /api/private-lessons (DESIGN §5.14). */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.fileUsages.add(settingFileUsages);
   app.get(
     '/api/private-lessons',
     {

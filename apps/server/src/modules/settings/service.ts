@@ -64,6 +64,10 @@ const KEY_OF_FIELD: Record<keyof SiteSettingsValues, SiteSettingKey> = {
 
 const FIELDS = Object.keys(KEY_OF_FIELD) as (keyof SiteSettingsValues)[];
 
+/** The settings form's field of a stored key, undefined for a key it does not edit. */
+export const fieldOfKey = (key: string): keyof SiteSettingsValues | undefined =>
+  FIELDS.find((field) => KEY_OF_FIELD[field] === key);
+
 const toValues = (settings: SiteSettings): SiteSettingsValues =>
   Object.fromEntries(FIELDS.map((field) => [field, settings[KEY_OF_FIELD[field]]])) as SiteSettingsValues;
 

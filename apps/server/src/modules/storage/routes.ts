@@ -17,7 +17,6 @@ import { sendError } from '../../plugins/errors.ts';
 import { uploadedFile } from '../../plugins/openapi.ts';
 import { cachedFileResponses, sendStoredFile } from './send-file.ts';
 import { readUpload } from './upload.ts';
-import { findFileUsages } from './usages.ts';
 
 const fileParams = idParams(messages.storage.fileNotFound);
 
@@ -118,7 +117,7 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const file = await app.files.get(request.params.id);
       if (!file) throw notFound(messages.storage.fileNotFound);
-      return { items: await findFileUsages(app.db, file) };
+      return { items: await app.fileUsages.find(app.db, file) };
     },
   );
 

@@ -556,10 +556,10 @@ describe('GET /api/admin/files/:id/usages', () => {
     expect(items).toHaveLength(4);
     expect(items).toEqual(
       expect.arrayContaining([
-        { id: article.id, title: 'Barre Chords 101', contentType: 'article', field: 'thumbnail' },
-        { id: article.id, title: 'Barre Chords 101', contentType: 'article', field: 'body' },
-        { id: track.id, title: 'Another track', contentType: 'jam_track', field: 'backingTrack' },
-        { id: chord!.id, title: chord!.name, contentType: 'chord', field: 'picture' },
+        { id: article.id, title: 'Barre Chords 101', kind: 'article', field: 'thumbnail' },
+        { id: article.id, title: 'Barre Chords 101', kind: 'article', field: 'body' },
+        { id: track.id, title: 'Another track', kind: 'jam_track', field: 'backingTrack' },
+        { id: chord!.id, title: chord!.name, kind: 'chord', field: 'picture' },
       ]),
     );
     // Deleting stays possible; afterwards the file is gone.

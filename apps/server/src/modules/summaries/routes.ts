@@ -20,6 +20,7 @@ import { openSummaryAttachment, savePendingAttachment } from './attachments.ts';
 import { createFaculty, deleteFaculty, listFaculty, updateFaculty } from './faculty.ts';
 import { getSummary, listSummaries } from './read.ts';
 import { createSummary, deleteSummary } from './write.ts';
+import { summaryFileUsages } from './file-usages.ts';
 
 const facultyParams = idParams(messages.faculty.notFound);
 const summaryParams = idParams(messages.summaries.notFound);
@@ -30,6 +31,7 @@ const attachmentParams = z.object({
 
 /** Faculty, session summaries, their attachments and homework (spec part 3 §2.3; DESIGN §5.13; issue 18). */
 export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.fileUsages.add(summaryFileUsages);
   const admin = { access: 'superadmin' } as const;
   const user = { access: 'user' } as const;
   const facultyTags = ['faculty'];

@@ -13,11 +13,6 @@ export function formatDays(days: number): string {
   return `${formatInteger(days)} ${days === 1 ? 'day' : 'days'}`;
 }
 
-/** Minutes as hours with one decimal: 95 → '1.6'. */
-export function formatHoursOneDecimal(minutes: number): string {
-  return (minutes / 60).toFixed(1);
-}
-
 /** A goal in hours as entered: 7 → '7', 7.5 → '7.5'. */
 export function formatGoalHours(hours: number): string {
   return upToOneDecimal.format(hours);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readBoardState } from './board-state';
-import { formatBoardValue, formatHours } from './format';
+import { formatBoardValue } from './format';
 
 const read = (query: string) => readBoardState(new URLSearchParams(query));
 
@@ -25,12 +25,12 @@ describe('leaderboard address', () => {
 });
 
 describe('leaderboard values', () => {
-  it('shows practice minutes as hours with one decimal', () => {
-    expect(formatHours(750)).toBe('12.5 h');
-    expect(formatHours(0)).toBe('0.0 h');
-    expect(formatHours(1)).toBe('0.0 h');
-    expect(formatHours(3)).toBe('0.1 h');
-    expect(formatHours(75_000)).toMatch(/^1\D?250\.0 h$/);
+  it('shows practice minutes as hours with one decimal, rounded down like every page', () => {
+    expect(formatBoardValue('practice', 750)).toBe('12.5 h');
+    expect(formatBoardValue('practice', 0)).toBe('0.0 h');
+    expect(formatBoardValue('practice', 5)).toBe('0.0 h');
+    expect(formatBoardValue('practice', 45)).toBe('0.7 h');
+    expect(formatBoardValue('practice', 75_000)).toMatch(/^1\D?250\.0 h$/);
   });
 
   it('groups XP and scores', () => {

@@ -1,16 +1,12 @@
-import { GAME_TITLES, type LeaderboardBoard } from '@woodshed/shared';
+import { formatHours, GAME_TITLES, type LeaderboardBoard } from '@woodshed/shared';
 import { formatInteger } from '@/lib/format';
 
-const hours = new Intl.NumberFormat(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** Practice minutes as hours with one decimal: 750 → '12.5 h', 75_000 → '1,250.0 h'. */
-export function formatHours(minutes: number): string {
-  return `${hours.format(minutes / 60)} h`;
-}
-
-/** A board's value as its column shows it: XP and high scores as grouped whole numbers, practice as hours. */
+/**
+ * A board's value as its column shows it: XP and high scores as grouped whole numbers, practice minutes as hours
+ * like every page (750 → '12.5 h', 75_000 → '1,250.0 h').
+ */
 export function formatBoardValue(board: LeaderboardBoard, value: number): string {
-  return board === 'practice' ? formatHours(value) : formatInteger(value);
+  return board === 'practice' ? `${formatHours(value)} h` : formatInteger(value);
 }
 
 /** The heading of the value column. */

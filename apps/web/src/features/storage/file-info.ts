@@ -7,8 +7,10 @@ import {
   invalidUploadTypeMessage,
   messages,
   uploadLooksAllowed,
+  type ContentType,
   type FileUsage,
   type FileUsageField,
+  type FileUsageKind,
   type StoredFile,
   type UploadCategory,
 } from '@woodshed/shared';
@@ -23,20 +25,44 @@ export const CATEGORY_LABELS: Record<UploadCategory, string> = {
 
 const USAGE_FIELD_LABELS: Record<FileUsageField, string> = {
   thumbnail: 'thumbnail',
+  hero: 'hero image',
+  icon: 'icon',
   body: 'content',
   video: 'video',
   sheetMusic: 'sheet music',
   tab: 'tab',
   backingTrack: 'backing track',
   picture: 'picture',
+  attachment: 'attachment',
+  avatar: 'photo',
+  text: 'text',
 };
 
-/** One use of a file, as the delete confirmation lists it: '"Barre Chords 101" (article thumbnail)'. */
-export function describeUsage({ title, contentType, field }: FileUsage): string {
-  const kind = contentType === 'chord' ? 'chord' : CONTENT_TYPE_LABELS[contentType].singular.toLowerCase();
-  // An exercise's rich text is its instructions.
-  const place = field === 'body' && contentType === 'exercise' ? 'instructions' : USAGE_FIELD_LABELS[field];
-  return `"${title}" (${kind} ${place})`;
+const OWNER_LABELS: Record<Exclude<FileUsageKind, ContentType>, string> = {
+  chord: 'chord',
+  course: 'course',
+  module: 'course module',
+  summary: 'lesson summary',
+  faculty: 'faculty member',
+  achievement: 'achievement',
+  setting: 'site setting',
+};
+
+const isContentType = (kind: FileUsageKind): kind is ContentType => kind in CONTENT_TYPE_LABELS;
+
+/** What the rich text of an owner is called on its form. */
+const bodyName = (kind: FileUsageKind) =>
+  kind === 'exercise' ? 'instructions' : kind === 'summary' ? 'notes' : USAGE_FIELD_LABELS.body;
+
+/**
+ * One use of a file, as the delete confirmation lists it: '"Barre Chords 101" (article thumbnail)', '"Blues Basics"
+ * (course hero image)', '"Instructor bio" (site setting)'.
+ */
+export function describeUsage({ title, kind, field }: FileUsage): string {
+  const owner = isContentType(kind) ? CONTENT_TYPE_LABELS[kind].singular.toLowerCase() : OWNER_LABELS[kind];
+  if (kind === 'setting') return `"${title}" (${owner})`;
+  const place = field === 'body' ? bodyName(kind) : USAGE_FIELD_LABELS[field];
+  return `"${title}" (${owner} ${place})`;
 }
 
 /** The file manager's type filter, in order. */

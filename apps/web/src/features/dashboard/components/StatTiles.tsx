@@ -1,10 +1,10 @@
-import { formatResetsIn, type DashboardResponse } from '@woodshed/shared';
+import { formatHours, formatResetsIn, type DashboardResponse } from '@woodshed/shared';
 import { ArrowRight, CircleCheck, Clock, Flame, GraduationCap, Target } from 'lucide-react';
 import { textLinkClasses } from '@/components/ui/TextLink';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { formatMinutes } from '@/lib/format';
-import { formatDays, formatGoalHours, formatHoursOneDecimal } from '../format';
+import { formatDays, formatGoalHours } from '../format';
 import { useMinutesLeft } from '../use-minutes-left';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { StatTile } from './StatTile';
@@ -30,7 +30,7 @@ function TodayTile({ data, receivedAt, onDayOver }: StatTilesProps) {
 
 function WeeklyGoalTile({ week }: { week: DashboardResponse['week'] }) {
   const reached = week.complete || week.percent >= 100;
-  const hours = `${formatHoursOneDecimal(week.minutes)} / ${formatGoalHours(week.goalHours)} hours`;
+  const hours = `${formatHours(week.minutes)} / ${formatGoalHours(week.goalHours)} hours`;
   return (
     <StatTile title="7 Day Practice Goal" icon={Target} value={`${week.percent}%`}>
       <p className="font-medium text-stone-800">{hours}</p>

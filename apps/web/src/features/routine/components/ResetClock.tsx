@@ -1,4 +1,4 @@
-import { localDateOf, ROUTINE_RESET_REFRESH_MS, routineResetClock } from '@woodshed/shared';
+import { formatHours, localDateOf, ROUTINE_RESET_REFRESH_MS, routineResetClock } from '@woodshed/shared';
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
@@ -11,7 +11,7 @@ interface ResetClockProps {
   onNewDay: () => void;
 }
 
-const hours = (value: number) => `${value.toFixed(1)} h`;
+const hours = (minutes: number) => `${formatHours(minutes)} h`;
 
 /** 'X.X h since last reset · Y.Y h until next reset', refreshed every minute (spec part 2 §4, §9). */
 export function ResetClock({ timeZone, today, onNewDay }: ResetClockProps) {
@@ -37,16 +37,16 @@ export function ResetClock({ timeZone, today, onNewDay }: ResetClockProps) {
     if (day !== today) onNewDay();
   }, [day, today, onNewDay]);
 
-  const { hoursSinceReset, hoursUntilReset } = routineResetClock(now, timeZone);
+  const { minutesSinceReset, minutesUntilReset } = routineResetClock(now, timeZone);
   return (
     <div className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm shadow-sm">
       <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-800" />
       <div className="min-w-0">
         <p className="font-medium text-stone-900">
           {/* Phones: one figure a line, without the dot. */}
-          <span className="whitespace-nowrap max-sm:block">{hours(hoursSinceReset)} since last reset</span>
+          <span className="whitespace-nowrap max-sm:block">{hours(minutesSinceReset)} since last reset</span>
           <span className="max-sm:sr-only"> · </span>
-          <span className="whitespace-nowrap max-sm:block">{hours(hoursUntilReset)} until next reset</span>
+          <span className="whitespace-nowrap max-sm:block">{hours(minutesUntilReset)} until next reset</span>
         </p>
         <p className="text-stone-600">Completed phases turn back at midnight ({timeZone.replaceAll('_', ' ')}).</p>
       </div>

@@ -1,4 +1,4 @@
-import { masteryBreakdown, oneDecimal, type StatsResponse } from '@woodshed/shared';
+import { formatHours, masteryBreakdown, oneDecimal, type StatsResponse } from '@woodshed/shared';
 import { useId, type ReactNode } from 'react';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { formatCalendarDate } from '@/lib/format';
@@ -19,14 +19,14 @@ export function StatCards({ stats }: { stats: StatsResponse }) {
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard
         title="Total Practice"
-        value={`${oneDecimal(stats.totalMinutes / 60)} hours`}
+        value={`${formatHours(stats.totalMinutes)} hours`}
         detail={`${stats.sessionCount} ${stats.sessionCount === 1 ? 'session' : 'sessions'} logged`}
       />
       <StatCard title="Average Daily Practice" value={`${oneDecimal(stats.averageDailyMinutes)} min/day`} />
       {stats.longestDay && (
         <StatCard
           title="Longest Practice Day"
-          value={`${oneDecimal(stats.longestDay.minutes / 60)} hours`}
+          value={`${formatHours(stats.longestDay.minutes)} hours`}
           detail={formatCalendarDate(stats.longestDay.date, 'weekdayLong')}
         />
       )}

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FileUsagesResponse } from '@woodshed/shared';
 import { api } from '@/lib/api';
 
-/** GET /api/admin/files/:id/usages → { items }: the library items and chords that use the file (superadmin). */
+/** GET /api/admin/files/:id/usages → { items }: everything that uses the file (superadmin). */
 export function fetchFileUsages(id: string, signal?: AbortSignal): Promise<FileUsagesResponse> {
   return api.get<'/api/admin/files/{id}/usages', FileUsagesResponse>(
     `/api/admin/files/${encodeURIComponent(id)}/usages`,

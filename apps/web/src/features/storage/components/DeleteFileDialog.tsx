@@ -14,7 +14,7 @@ interface DeleteFileDialogProps {
   onCloseAutoFocus: (event: Event) => void;
 }
 
-/** Asks before deleting a file, naming the library items and chords that use it (they break when it goes). */
+/** Asks before deleting a file, naming everything that uses it (from the file-usage registry): it breaks when it goes. */
 export function DeleteFileDialog({ file, ...props }: DeleteFileDialogProps) {
   return (
     <ConfirmDialog

@@ -1,11 +1,13 @@
-import { ACHIEVEMENT_CRITERION_LABELS, type AchievementCriterion } from '@woodshed/shared';
+import { ACHIEVEMENT_CRITERION_LABELS, formatHours, type AchievementCriterion } from '@woodshed/shared';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** A measure as the page writes it: hours with one decimal ("12.5"), everything else whole ("12"). */
+/**
+ * A measure as the page writes it: hours like every page (formatHours, "12.5"), everything else whole ("12"). The
+ * API gives hours already cut to the tenth, so back in minutes they are whole and format to the same figure.
+ */
 export function formatMeasure(criterion: AchievementCriterion, value: number): string {
-  return criterion === 'total_practice_hours' ? oneDecimal.format(value) : whole.format(Math.floor(value));
+  return criterion === 'total_practice_hours' ? formatHours(Math.round(value * 60)) : whole.format(Math.floor(value));
 }
 
 /** The criterion's unit for an amount: "1 session", "30 days". */

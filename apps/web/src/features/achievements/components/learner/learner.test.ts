@@ -1,4 +1,4 @@
-import type { NoticesResponse } from '@woodshed/shared';
+import { criterionValue, formatHours, type AchievementMeasures, type NoticesResponse } from '@woodshed/shared';
 import { describe, expect, it } from 'vitest';
 import { criterionText, formatMeasure, progressPercent, progressText } from './format';
 import { toNoticeItems } from './notice-items';
@@ -16,6 +16,21 @@ describe('achievement progress', () => {
     expect(progressText('courses_completed', 0, 1)).toBe('0 / 1 course');
     expect(criterionText('sessions_logged', 1)).toBe('Sessions logged: 1 session');
     expect(criterionText('streak_days', 30)).toBe('Practice streak: 30 days');
+  });
+
+  it('writes the hours of the API the way every other page writes the same minutes', () => {
+    const measures = (practiceMinutes: number): AchievementMeasures => ({
+      streakDays: 0,
+      streakSince: null,
+      practiceMinutes,
+      sessionsLogged: 0,
+      coursesCompleted: 0,
+      chordsMastered: 0,
+    });
+    for (const minutes of [0, 5, 45, 59, 60, 599, 3408, 75_000]) {
+      const current = criterionValue('total_practice_hours', measures(minutes));
+      expect(formatMeasure('total_practice_hours', current)).toBe(formatHours(minutes));
+    }
   });
 
   it('is a share of the target, clamped to 0–100', () => {

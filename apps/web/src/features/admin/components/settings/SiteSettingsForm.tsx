@@ -6,6 +6,7 @@ import {
   PRIVATE_LESSONS_TEXT_MAX,
   PRODUCT_NAME,
   SCHOOL_NAME_MAX,
+  SITE_SETTING_LABELS,
   siteSettingsSchema,
   type SiteSettingsInput,
   type SiteSettingsValues,
@@ -24,14 +25,7 @@ import { useSaveSiteSettings } from '../../api/save-site-settings';
 const m = messages.admin;
 type Field = keyof SiteSettingsValues;
 
-const FIELD_LABELS: Record<Field, string> = {
-  schoolName: 'School name',
-  dashboardNotice: 'Dashboard notice',
-  bugReportEmail: 'Bug-report e-mail',
-  privateLessonsBio: 'Instructor bio',
-  privateLessonsWhatToExpect: 'What to expect',
-  privateLessonsSchedulingUrl: 'Scheduling link',
-};
+const FIELD_LABELS = SITE_SETTING_LABELS;
 const isField = (name: string | undefined): name is Field => name !== undefined && name in FIELD_LABELS;
 
 /** Site settings (DESIGN §5.14): every setting with its own "Restore default"; Save writes them all. */

@@ -1,8 +1,6 @@
-import { messages, type AdminUserDetail } from '@woodshed/shared';
+import { formatHours, messages, type AdminUserDetail } from '@woodshed/shared';
 import type { ReactNode } from 'react';
 import { formatCalendarDate, formatInstant, formatInteger, formatMinutes } from '@/lib/format';
-
-const hours = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
 
 /** Superadmin and Event creator badges of the page's header (phrasing content: it sits in the header's paragraph). */
 export function RoleBadges({ profile }: { profile: AdminUserDetail['profile'] }) {
@@ -82,7 +80,8 @@ export function UserOverview({ detail, timeZone }: { detail: AdminUserDetail; ti
       <Section id="practice-statistics" title="Practice statistics">
         <Facts
           items={[
-            ['Total hours', hours.format(stats.totalHours)],
+            // totalHours is the minutes / 60: back in whole minutes for the one hours rule.
+            ['Total hours', formatHours(Math.round(stats.totalHours * 60))],
             ['Practice logs', formatInteger(stats.totalPracticeLogs)],
             ['Average daily minutes', formatMinutes(Math.round(stats.averageDailyMinutes))],
             ['Longest practice day', longest],
