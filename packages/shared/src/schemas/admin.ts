@@ -20,7 +20,10 @@ const m = messages.admin;
 
 // ── User Management tab (spec part 3 §2.3, §4 Membership change, Superadmin flag) ──
 
-/** GET /api/admin/users?page=&pageSize=&search=: newest first; search matches e-mail or username (case-insensitive, part). */
+/**
+ * GET /api/admin/users?page=&pageSize=&search=: newest first; search matches e-mail, username or leaderboard nickname
+ * (case-insensitive, part).
+ */
 export const adminUsersQuerySchema = z.object({
   page: pageNumberSchema,
   pageSize: pageSizeSchema(ADMIN_USERS_PAGE_SIZE),

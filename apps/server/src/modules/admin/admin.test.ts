@@ -151,6 +151,21 @@ describe('User Management list', () => {
     expect(await search('nobody-is-called-this')).toEqual([]);
   });
 
+  it('searches part of the leaderboard nickname the list shows, ignoring case, with % and _ taken literally', async () => {
+    const user = await ctx.createUser({ username: 'plain_username' });
+    await ctx.database.db.update(profiles).set({ leaderboardNickname: 'SamStrums_5' }).where(eq(profiles.id, user.id));
+    const search = async (text: string) =>
+      adminUsersResponseSchema
+        .parse(await ok(ctx.request('GET', `/api/admin/users?search=${encodeURIComponent(text)}`, { as: admin })))
+        .items.map((row) => ({ id: row.id, displayName: row.displayName }));
+    const found = [{ id: user.id, displayName: 'SamStrums_5' }];
+    expect(await search('SamStrums')).toEqual(found);
+    expect(await search('samstrums')).toEqual(found);
+    expect(await search('MSTRUMS_5')).toEqual(found);
+    expect(await search('SamStrums%5')).toEqual([]);
+    expect(await search('SamStrums__')).toEqual([]);
+  });
+
   it('refuses a search over 100 characters', async () => {
     const response = await ctx.request('GET', `/api/admin/users?search=${'a'.repeat(101)}`, { as: admin });
     expect(response.statusCode).toBe(400);

@@ -63,9 +63,12 @@ const toRow = (row: RawRow, table: LevelTable): AdminUserRow => ({
 function searchCondition(db: DbOrTx, search: string): SQL | undefined {
   if (search === '') return undefined;
   const pattern = containsPattern(search);
-  // The username matches as a set of ids: two plain scans rather than joining every user with their profile.
-  const byUsername = db.select({ id: profiles.id }).from(profiles).where(ilike(profiles.username, pattern));
-  return or(ilike(users.email, pattern), inArray(users.id, byUsername));
+  // The names match as a set of ids: two plain scans rather than joining every user with their profile.
+  const byName = db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(or(ilike(profiles.username, pattern), ilike(profiles.leaderboardNickname, pattern)));
+  return or(ilike(users.email, pattern), inArray(users.id, byName));
 }
 
 /**
@@ -75,8 +78,8 @@ function searchCondition(db: DbOrTx, search: string): SQL | undefined {
 const newestFirst = [sql`${users.createdAt} desc nulls last`, asc(users.id)] as const;
 
 /**
- * GET /api/admin/users: a page of every user, newest first, optionally those whose e-mail or username contains the
- * search text (ignoring case). The page's ids are found first and only those rows are joined with their membership,
+ * GET /api/admin/users: a page of every user, newest first, optionally those whose e-mail, username or leaderboard
+ * nickname (the name the list shows) contains the search text (ignoring case). The page's ids are found first and only those rows are joined with their membership,
  * override admin and XP. Unfiltered, the ids come from users_created_at_idx and the total from a count beside it; a
  * search has to scan (part-of-text matching has no index), so that one scan also counts, by a window count — with a
  * count of its own only for a page past the last, which the window cannot see.

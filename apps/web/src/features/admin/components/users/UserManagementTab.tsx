@@ -35,8 +35,8 @@ const refusal = (error: unknown, fallback: string) =>
     : fallback;
 
 /**
- * The Admin Dashboard's User Management tab (spec part 3 §2.3, §4): every user newest first, searchable by e-mail or
- * username, paged; membership level, superadmin and event creator per user, and a link to the user's page.
+ * The Admin Dashboard's User Management tab (spec part 3 §2.3, §4): every user newest first, searchable by e-mail,
+ * username or nickname, paged; membership level, superadmin and event creator per user, and a link to the user's page.
  */
 export function UserManagementTab() {
   const { user: viewer } = useAuth();
@@ -128,7 +128,7 @@ export function UserManagementTab() {
           <TextField
             label="Search users"
             type="search"
-            placeholder="E-mail or username"
+            placeholder="E-mail, username or nickname"
             value={searchText}
             maxLength={ADMIN_USER_SEARCH_MAX}
             onChange={(event) => setSearchText(event.target.value)}
