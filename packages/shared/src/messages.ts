@@ -530,6 +530,16 @@ export const messages = {
     noXpAwards: 'No XP awards found for the selected time period.',
     ownSuperadmin: 'You cannot change your own superadmin status',
     lastSuperadmin: 'The last superadmin cannot be removed',
+    /** Issue 26: the Superadmin switch asks first, naming the user, and the change is recorded. */
+    superadminGrantTitle: (name: string) => `Make ${name} a superadmin?`,
+    superadminGrantQuestion: (name: string) =>
+      `${name} will get full rights: every user, course, file and setting, including other superadmins' roles.`,
+    superadminGrantConfirm: 'Make superadmin',
+    superadminRevokeTitle: (name: string) => `Remove ${name} as superadmin?`,
+    superadminRevokeQuestion: (name: string) => `${name} will no longer reach the admin pages or the admin API.`,
+    superadminRevokeConfirm: 'Remove superadmin',
+    superadminGrantedBy: (by: string, date: string) => `Made superadmin by ${by} on ${date}`,
+    superadminRevokedBy: (by: string, date: string) => `Superadmin removed by ${by} on ${date}`,
     membershipLevelNotFound: 'Membership level not found',
     rangeInvalid: 'Range must be one of: week, month, all',
     searchTooLong: 'Search must be at most 100 characters',

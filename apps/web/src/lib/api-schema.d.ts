@@ -8581,6 +8581,12 @@ export interface operations {
               adminOverride: boolean;
               overrideAdminName: string | null;
               isSuperadmin: boolean;
+              superadminChange: {
+                granted: boolean;
+                byName: string;
+                /** Format: date-time */
+                changedAt: string;
+              } | null;
               eventCreator: boolean;
               xp: number;
               level: number;
@@ -8659,6 +8665,12 @@ export interface operations {
             adminOverride: boolean;
             overrideAdminName: string | null;
             isSuperadmin: boolean;
+            superadminChange: {
+              granted: boolean;
+              byName: string;
+              /** Format: date-time */
+              changedAt: string;
+            } | null;
             eventCreator: boolean;
             xp: number;
             level: number;
@@ -8709,6 +8721,12 @@ export interface operations {
             adminOverride: boolean;
             overrideAdminName: string | null;
             isSuperadmin: boolean;
+            superadminChange: {
+              granted: boolean;
+              byName: string;
+              /** Format: date-time */
+              changedAt: string;
+            } | null;
             eventCreator: boolean;
             xp: number;
             level: number;
@@ -8760,6 +8778,12 @@ export interface operations {
             adminOverride: boolean;
             overrideAdminName: string | null;
             isSuperadmin: boolean;
+            superadminChange: {
+              granted: boolean;
+              byName: string;
+              /** Format: date-time */
+              changedAt: string;
+            } | null;
             eventCreator: boolean;
             xp: number;
             level: number;
@@ -8799,6 +8823,12 @@ export interface operations {
               displayName: string;
               timezone: string;
               isSuperadmin: boolean;
+              superadminChange: {
+                granted: boolean;
+                byName: string;
+                /** Format: date-time */
+                changedAt: string;
+              } | null;
               eventCreator: boolean;
               adminOverride: boolean;
               overrideAdminName: string | null;

@@ -1,6 +1,7 @@
 import { messages, type AdminUserDetail } from '@woodshed/shared';
 import type { ReactNode } from 'react';
 import { formatCalendarDate, formatInstant, formatInteger, formatMinutes } from '@/lib/format';
+import { superadminChangeText } from '../superadmin-change';
 
 const hours = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
 
@@ -69,6 +70,17 @@ export function UserOverview({ detail, timeZone }: { detail: AdminUserDetail; ti
                   <span className="ml-2 text-xs text-stone-600">
                     {messages.admin.modifiedByAdmin}
                     {profile.overrideAdminName && ` (${profile.overrideAdminName})`}
+                  </span>
+                )}
+              </>,
+            ],
+            [
+              'Superadmin',
+              <>
+                {profile.isSuperadmin ? 'Yes' : 'No'}
+                {profile.superadminChange && (
+                  <span className="ml-2 text-xs text-stone-600">
+                    {superadminChangeText(profile.superadminChange, timeZone)}
                   </span>
                 )}
               </>,

@@ -8,6 +8,7 @@ import {
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Banner } from '@/components/ui/Banner';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { LoadError } from '@/components/ui/LoadError';
 import { Pagination } from '@/components/ui/Pagination';
 import { Spinner } from '@/components/ui/Spinner';
@@ -34,6 +35,20 @@ const refusal = (error: unknown, fallback: string) =>
     ? error.message
     : fallback;
 
+/** The confirmation of a superadmin change, naming the user. */
+const superadminQuestion = (name: string, grant: boolean) =>
+  grant
+    ? {
+        title: m.superadminGrantTitle(name),
+        message: m.superadminGrantQuestion(name),
+        confirmLabel: m.superadminGrantConfirm,
+      }
+    : {
+        title: m.superadminRevokeTitle(name),
+        message: m.superadminRevokeQuestion(name),
+        confirmLabel: m.superadminRevokeConfirm,
+      };
+
 /**
  * The Admin Dashboard's User Management tab (spec part 3 §2.3, §4): every user newest first, searchable by e-mail,
  * username or nickname, paged; membership level, superadmin and event creator per user, and a link to the user's page.
@@ -54,6 +69,8 @@ export function UserManagementTab() {
   const isWide = useMediaQuery(TABLE_QUERY);
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  /** The superadmin change being asked about: full rights are one click away, so the switch asks first. */
+  const [superadminAsk, setSuperadminAsk] = useState<{ user: AdminUserRow; isSuperadmin: boolean } | null>(null);
 
   const data = users.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / ADMIN_USERS_PAGE_SIZE)) : 1;
@@ -83,14 +100,8 @@ export function UserManagementTab() {
     },
     onSuperadmin: (user: AdminUserRow, isSuperadmin: boolean) => {
       setError(null);
-      superadmin.mutate(
-        { userId: user.id, isSuperadmin },
-        {
-          onSuccess: () =>
-            setAnnouncement(`${user.displayName} is ${isSuperadmin ? 'now' : 'no longer'} a superadmin.`),
-          onError: (problem) => setError(refusal(problem, m.superadminUpdateFailed)),
-        },
-      );
+      superadmin.reset();
+      setSuperadminAsk({ user, isSuperadmin });
     },
     onEventCreator: (user: AdminUserRow, isCreator: boolean) => {
       setError(null);
@@ -103,6 +114,21 @@ export function UserManagementTab() {
         },
       );
     },
+  };
+
+  const question = superadminAsk && superadminQuestion(superadminAsk.user.displayName, superadminAsk.isSuperadmin);
+  const confirmSuperadmin = () => {
+    if (!superadminAsk) return;
+    const { user, isSuperadmin } = superadminAsk;
+    superadmin.mutate(
+      { userId: user.id, isSuperadmin },
+      {
+        onSuccess: () => {
+          setSuperadminAsk(null);
+          setAnnouncement(`${user.displayName} is ${isSuperadmin ? 'now' : 'no longer'} a superadmin.`);
+        },
+      },
+    );
   };
 
   const listProps = {
@@ -169,6 +195,21 @@ export function UserManagementTab() {
       <p role="status" className="sr-only">
         {announcement}
       </p>
+      <ConfirmDialog
+        open={superadminAsk !== null}
+        onOpenChange={(open) => {
+          if (open) return;
+          setSuperadminAsk(null);
+          superadmin.reset();
+        }}
+        title={question?.title ?? ''}
+        message={question?.message}
+        confirmLabel={question?.confirmLabel}
+        busyLabel="Saving..."
+        busy={superadmin.isPending}
+        error={superadmin.isError ? refusal(superadmin.error, m.superadminUpdateFailed) : null}
+        onConfirm={confirmSuperadmin}
+      />
     </section>
   );
 }
