@@ -144,6 +144,18 @@ test.describe('user management', () => {
     await expect(award).toHaveCount(0);
     await expect(page.getByText(m.achievementAwarded(achievement!.title, displayName))).toBeVisible();
     await expect(page.getByRole('region', { name: 'Earned achievements' })).toContainText(achievement!.title);
+    // Its XP is credited to the admin who gave it, as a manual award is, on both sides.
+    const adminName = (await adminRowOf(page, DEMO.admin.email)).displayName;
+    const achievementXp = (on: Page) =>
+      on
+        .getByRole('list', { name: 'XP awards' })
+        .getByRole('listitem')
+        .filter({ hasText: messages.achievements.xpAwardDescription(achievement!.title) })
+        .first();
+    await expect(achievementXp(page)).toContainText(`Given by ${adminName}`);
+    await expect(achievementXp(page)).not.toContainText('System award');
+    await learner.goto('/level-guide/xp-history');
+    await expect(achievementXp(learner)).toContainText(`Given by ${adminName}`);
 
     // ── A phone: the page and the list fit ──────────────────────────────────
     await page.setViewportSize({ width: 390, height: 844 });

@@ -95,8 +95,9 @@ export interface EarnedAchievement {
 }
 
 /**
- * Grants one earning of an achievement: its XP as a system award under `awardKey` (through the XP service) and,
- * only when that award was new, the user's record (first/last earned, times earned, not yet notified).
+ * Grants one earning of an achievement: its XP under `awardKey` (through the XP service) and, only when that award
+ * was new, the user's record (first/last earned, times earned, not yet notified). The XP is a system award, or,
+ * given by a superadmin (`giverId`), theirs as a manual award is, so the history says who gave it (issue 26).
  * Answers whether it was granted; false when the key was already awarded (also by a concurrent transaction).
  */
 export async function earnAchievement(
@@ -104,12 +105,14 @@ export async function earnAchievement(
   userId: string,
   achievement: { id: string; title: string; xpAwarded: number },
   awardKey: string,
+  giverId?: string,
 ): Promise<boolean> {
   const awarded = await awardXp(tx, {
     receiverId: userId,
+    giverId,
     amount: achievement.xpAwarded,
     description: messages.achievements.xpAwardDescription(achievement.title),
-    systemAward: true,
+    systemAward: giverId === undefined,
     awardKey,
   });
   // Achievements award at least 1 XP (a check), so 0 means the key existed.

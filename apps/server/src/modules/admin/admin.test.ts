@@ -625,6 +625,25 @@ describe('awarding an achievement by hand', () => {
     expect(await expectXpIsSumOfAwards(ctx, user.id)).toBe(60);
   });
 
+  it('credits its XP to the admin who gave it, as a manual award, in both histories (issue 26)', async () => {
+    const user = await ctx.createUser();
+    const achievement = await createAchievementAs(ctx, admin, { title: 'Recital', xpAwarded: 40, repeatable: false });
+    await ok(
+      ctx.request('POST', `/api/admin/users/${user.id}/achievements`, {
+        as: admin,
+        body: { achievementId: achievement.id },
+      }),
+      201,
+    );
+    const given = { description: 'Achievement: Recital', amount: 40, systemAward: false, givenBy: 'head_teacher' };
+    const own = xpAwardsResponseSchema.parse(await ok(ctx.request('GET', '/api/xp/awards', { as: user })));
+    expect(own.items).toEqual([expect.objectContaining(given)]);
+    const seen = adminXpAwardsResponseSchema.parse(
+      await ok(ctx.request('GET', `/api/admin/users/${user.id}/xp-awards?range=all`, { as: admin })),
+    );
+    expect(seen.items).toEqual([expect.objectContaining(given)]);
+  });
+
   it('earns a non-repeatable one once (409 after)', async () => {
     const user = await ctx.createUser();
     const achievement = await createAchievementAs(ctx, admin, { title: 'Debut', xpAwarded: 20, repeatable: false });
