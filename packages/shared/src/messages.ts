@@ -1,3 +1,5 @@
+import { formatCount, pluralNoun } from './domain/plural.ts';
+
 /**
  * Every user-visible message, once. Wording follows the spec; DESIGN.md overrides it where noted.
  */
@@ -425,7 +427,7 @@ export const messages = {
     deleteCourseConfirm: (title: string, enrolled: number) =>
       enrolled === 0
         ? `Delete the course "${title}" and its modules? This cannot be undone.`
-        : `Delete the course "${title}"? ${enrolled === 1 ? '1 learner is' : `${enrolled} learners are`} enrolled: their progress and notes go with its modules. XP already awarded stays. This cannot be undone.`,
+        : `Delete the course "${title}"? ${formatCount(enrolled, { one: 'learner', other: 'learners' })} ${pluralNoun(enrolled, { one: 'is', other: 'are' })} enrolled: their progress and notes go with its modules. XP already awarded stays. This cannot be undone.`,
     deleteModuleConfirm: (title: string) =>
       `Delete the module "${title}"? Learners' progress and notes on it go too. This cannot be undone.`,
     courseCompleted: (xp: number) => `Course completed! +${xp} XP`,
@@ -628,7 +630,7 @@ export const messages = {
     pairIncomplete: 'Give both chords of the pair, or neither',
     goalTargetInvalid: 'Target BPM must be a whole number from 20 to 300',
     chordChangeSessionNote: (chordA: string, chordB: string, changes: number) =>
-      `Chord changes: ${chordA} ↔ ${chordB} — ${changes} ${changes === 1 ? 'change' : 'changes'}`,
+      `Chord changes: ${chordA} ↔ ${chordB} — ${formatCount(changes, { one: 'change', other: 'changes' })}`,
   },
   /** The tempo log on an item's page and the loop / slow-down controls of its media (issue 19, web). */
   tempoLogWeb: {

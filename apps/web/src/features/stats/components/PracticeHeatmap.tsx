@@ -1,4 +1,4 @@
-import { heatLevel, heatmapWeeks, type StatsResponse } from '@woodshed/shared';
+import { formatCount, heatLevel, heatmapWeeks, type StatsResponse } from '@woodshed/shared';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/lib/cn';
@@ -34,7 +34,7 @@ export function PracticeHeatmap({ stats }: { stats: StatsResponse }) {
         </Button>
       </div>
       <p className="mt-1 text-sm text-stone-600">
-        {daysPractised === 1 ? '1 day' : `${daysPractised} days`} with practice
+        {formatCount(daysPractised, { one: 'day', other: 'days' })} with practice
       </p>
 
       {asTable ? (

@@ -2,6 +2,7 @@ import {
   ADMIN_USER_SEARCH_MAX,
   ADMIN_USERS_PAGE_SIZE,
   DEFAULT_TIME_ZONE,
+  formatCount,
   messages,
   type AdminUserRow,
 } from '@woodshed/shared';
@@ -180,7 +181,7 @@ export function UserManagementTab() {
         <>
           {isWide ? <UserTable {...listProps} /> : <UserCards {...listProps} />}
           <p className="text-sm text-stone-600" aria-live="polite">
-            {data.total === 1 ? '1 user' : `${data.total.toLocaleString()} users`}
+            {formatCount(data.total, { one: 'user', other: 'users' })}
             {search && ` match “${search}”`}
           </p>
           {pageCount > 1 && (
