@@ -21,7 +21,7 @@ export function PracticeHeatmap({ stats }: { stats: StatsResponse }) {
     () => heatmapWeeks(stats.today, new Map(stats.heatmap.map((day) => [day.date, day.minutes]))),
     [stats.today, stats.heatmap],
   );
-  const daysPractised = stats.heatmap.length;
+  const daysPractised = `${formatCount(stats.heatmap.length, { one: 'day', other: 'days' })} with practice`;
 
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
@@ -33,9 +33,7 @@ export function PracticeHeatmap({ stats }: { stats: StatsResponse }) {
           {asTable ? 'Show as squares' : 'Show as table'}
         </Button>
       </div>
-      <p className="mt-1 text-sm text-stone-600">
-        {formatCount(daysPractised, { one: 'day', other: 'days' })} with practice
-      </p>
+      <p className="mt-1 text-sm text-stone-600">{daysPractised}</p>
 
       {asTable ? (
         // Focusable, so keyboard users can scroll it.
@@ -77,7 +75,7 @@ export function PracticeHeatmap({ stats }: { stats: StatsResponse }) {
         <div tabIndex={0} role="region" aria-label="Heat map" className="mt-4 overflow-x-auto pb-2">
           <div
             role="img"
-            aria-label={`Heat map of practice over the last 12 months: ${daysPractised} days with practice. Use Show as table for the figures.`}
+            aria-label={`Heat map of practice over the last 12 months: ${daysPractised}. Use Show as table for the figures.`}
             className="flex w-max gap-[3px]"
           >
             {weeks.map((week) => (
