@@ -1,5 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
-import { DAILY_XP_BASE, DAILY_XP_PER_STREAK_DAY, messages, type LevelGuideResponse } from '@woodshed/shared';
+import type { Browser, Locator, Page } from '@playwright/test';
+import {
+  DAILY_XP_BASE,
+  DAILY_XP_PER_STREAK_DAY,
+  messages,
+  type AdminAchievementsResponse,
+  type LevelGuideResponse,
+} from '@woodshed/shared';
 import { DEMO, expect, expectNoSeriousA11yViolations, registerViaApi, signInViaApi, test } from './support/fixtures.ts';
 
 // A name no other test uses: achievements are seen by every learner, so parallel tests must not trip over it.
@@ -15,6 +21,33 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString
 
 /** The achievement's row on the admin page. */
 const adminRow = (page: Page) => page.getByRole('list', { name: 'Achievements' }).getByRole('article', { name: TITLE });
+
+/**
+ * An achievement's icon is drawn as it is (issue 26): the image loaded, with no rounded corners, border or background
+ * of its own, and no tile around it (its container paints nothing either).
+ */
+async function expectIconWithoutTile(icon: Locator) {
+  await icon.scrollIntoViewIfNeeded();
+  await expect.poll(() => icon.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  const look = await icon.evaluate((image) => {
+    const own = getComputedStyle(image);
+    const around = getComputedStyle(image.parentElement!);
+    return {
+      radius: own.borderRadius,
+      border: own.borderTopWidth,
+      background: own.backgroundColor,
+      aroundBackground: around.backgroundColor,
+      aroundBorder: around.borderTopWidth,
+    };
+  });
+  expect(look).toEqual({
+    radius: '0px',
+    border: '0px',
+    background: 'rgba(0, 0, 0, 0)',
+    aroundBackground: 'rgba(0, 0, 0, 0)',
+    aroundBorder: '0px',
+  });
+}
 
 async function expectFitsWidth(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -45,6 +78,38 @@ async function logPractice(page: Page, date: string) {
 
 test.describe('achievements', () => {
   test.afterAll(async ({ browser }) => deleteLeftovers(browser));
+
+  test('a criterion counts in the right number, and icons show as drawn, without a tile', async ({ page, browser }) => {
+    // The demo school's "one course completed" achievement (read, not made: other tests check which is newest).
+    await signInViaApi(page, DEMO.admin);
+    const { items } = (await (await page.request.get('/api/admin/achievements')).json()) as AdminAchievementsResponse;
+    const oneCourse = items.find(
+      ({ criterion, iconUrl }) =>
+        criterion?.type === 'courses_completed' && criterion.threshold === 1 && iconUrl.startsWith('/files/images/'),
+    );
+    expect(oneCourse, 'the demo school has an achievement for one completed course').toBeDefined();
+    const { title } = oneCourse!;
+
+    // ── The admin list: "≥ 1 course", not "≥ 1 courses" ─────────────────────
+    await page.goto('/admin/achievements');
+    const row = page.getByRole('list', { name: 'Achievements' }).getByRole('article', { name: title, exact: true });
+    await expect(row).toContainText('Courses completed ≥ 1 course');
+    await expect(row).not.toContainText('1 courses');
+    await expectIconWithoutTile(row.locator('img'));
+
+    // ── The learner's page: the same count, and the same icon ────────────────
+    const learnerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const learner = await learnerContext.newPage();
+    await registerViaApi(learner, 'achievement-counts');
+    await learner.goto('/achievements');
+    const card = learner.getByRole('article', { name: title, exact: true });
+    await expect(card).toContainText('Courses completed: 1 course');
+    await expect(card).toContainText('0 / 1 course');
+    await expect(card).not.toContainText('1 courses');
+    await expectIconWithoutTile(card.locator('img'));
+    await expectNoSeriousA11yViolations(learner);
+    await learnerContext.close();
+  });
 
   test('a superadmin makes a streak achievement that a learner earns by practising', async ({ page, browser }) => {
     test.setTimeout(240_000);

@@ -26,6 +26,10 @@ function unlockText(isoDate: string): string {
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+/** The problems the form's red banner lists. */
+const problemsListed = (page: Page) =>
+  page.getByRole('alert').getByRole('list', { name: 'Problems to fix' }).getByRole('listitem');
+
 async function pickFirstFile(page: Page, button: string) {
   await page.getByRole('button', { name: button }).click();
   const dialog = page.getByRole('dialog');
@@ -103,10 +107,19 @@ test.describe('course administration', () => {
     await expect(page.getByRole('combobox', { name: 'Difficulty' })).toHaveValue('beginner');
     await expect(page.getByRole('spinbutton', { name: 'XP awarded' })).toHaveValue('100');
     await expect(page.getByRole('checkbox', { name: /^Available/ })).not.toBeChecked();
+    // An empty save: every problem beside its field and, all of them in page order, in the banner.
     await page.getByRole('button', { name: 'Create Course' }).click();
-    await expect(page.getByText('Title is required')).toBeVisible();
+    await expect(problemsListed(page)).toHaveText([
+      messages.courses.titleRequired,
+      messages.courses.descriptionRequired,
+      messages.courses.heroRequired,
+      messages.courses.thumbnailRequired,
+      messages.courses.durationRequired,
+    ]);
     await expect(page.getByRole('textbox', { name: 'Title' })).toBeFocused();
-    await expect(page.getByText('Hero image URL is required')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Hero image URL' })).toHaveAccessibleDescription(
+      new RegExp(`${messages.courses.heroRequired}$`),
+    );
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('textbox', { name: 'Title' }).fill(COURSE);
@@ -134,6 +147,11 @@ test.describe('course administration', () => {
 
     await page.getByRole('link', { name: 'Add Module' }).click();
     await expect(page.getByRole('spinbutton', { name: 'Order' })).toHaveValue('2');
+    await page.getByRole('button', { name: 'Add Module' }).click();
+    await expect(problemsListed(page)).toHaveText([
+      messages.courses.titleRequired,
+      messages.courses.moduleDescriptionRequired,
+    ]);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('textbox', { name: 'Title' }).fill(SOLO);
     // A weight is kept within 1–10.

@@ -5,6 +5,7 @@ import {
   type AdminAchievementsResponse,
   type AdminUserDetail,
   type AdminUsersResponse,
+  type Profile,
   type SiteSettingsValues,
 } from '@woodshed/shared';
 import { DEMO, expect, expectNoSeriousA11yViolations, registerViaApi, signInViaApi, test } from './support/fixtures.ts';
@@ -143,6 +144,18 @@ test.describe('user management', () => {
     await expect(award).toHaveCount(0);
     await expect(page.getByText(m.achievementAwarded(achievement!.title, displayName))).toBeVisible();
     await expect(page.getByRole('region', { name: 'Earned achievements' })).toContainText(achievement!.title);
+    // Its XP is credited to the admin who gave it, as a manual award is, on both sides.
+    const adminName = (await adminRowOf(page, DEMO.admin.email)).displayName;
+    const achievementXp = (on: Page) =>
+      on
+        .getByRole('list', { name: 'XP awards' })
+        .getByRole('listitem')
+        .filter({ hasText: messages.achievements.xpAwardDescription(achievement!.title) })
+        .first();
+    await expect(achievementXp(page)).toContainText(`Given by ${adminName}`);
+    await expect(achievementXp(page)).not.toContainText('System award');
+    await learner.goto('/level-guide/xp-history');
+    await expect(achievementXp(learner)).toContainText(`Given by ${adminName}`);
 
     // ── A phone: the page and the list fit ──────────────────────────────────
     await page.setViewportSize({ width: 390, height: 844 });
@@ -159,6 +172,91 @@ test.describe('user management', () => {
     await expectFitsWidth(page, 390);
     await expectNoSeriousA11yViolations(page);
     await learnerContext.close();
+  });
+
+  test('found by the nickname the list shows, the superadmin switch asks first and records who and when', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // A learner who goes by a leaderboard nickname.
+    const learnerContext = await browser.newContext();
+    const learner = await learnerContext.newPage();
+    const email = await registerViaApi(learner, 'admin-role');
+    const nickname = `SamStrums${run}`;
+    const {
+      level: _level,
+      updatedAt: _updated,
+      membershipLevel: _membership,
+      ...fields
+    } = (await (await learner.request.get('/api/profile')).json()) as Profile;
+    const saved = await learner.request.put('/api/profile', {
+      headers: CSRF,
+      data: { ...fields, username: `sam_${run}`, bio: '', leaderboardNickname: nickname },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await learnerContext.close();
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInViaApi(page, DEMO.admin);
+    const adminName = (await adminRowOf(page, DEMO.admin.email)).displayName;
+    const { timezone } = (await (await page.request.get('/api/profile')).json()) as Profile;
+    /** The day of a change as the page writes it: the viewer's language, the admin's zone. */
+    const dayOf = (instant: string) =>
+      page.evaluate(
+        ([at, zone]) =>
+          new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: zone }).format(new Date(at)),
+        [instant, timezone] as const,
+      );
+
+    // ── The nickname finds the user (any case), as the e-mail and username do ──
+    await page.goto('/admin');
+    await searchUsers(page, nickname.toLowerCase());
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('rowheader')).toContainText(nickname);
+    const toggle = row.getByRole('switch', { name: `Superadmin: ${nickname}` });
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+
+    // ── Cancel changes nothing ──────────────────────────────────────────────
+    await toggle.click();
+    const grant = page.getByRole('alertdialog', { name: m.superadminGrantTitle(nickname) });
+    await expect(grant).toContainText(m.superadminGrantQuestion(nickname));
+    await expect(grant.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await grant.getByRole('button', { name: 'Cancel' }).click();
+    await expect(grant).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(await adminRowOf(page, email)).toMatchObject({ isSuperadmin: false, superadminChange: null });
+
+    // ── Confirm grants it, and the row says who and when ─────────────────────
+    await toggle.click();
+    await grant.getByRole('button', { name: m.superadminGrantConfirm }).click();
+    await expect(grant).toHaveCount(0);
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    const granted = (await adminRowOf(page, email)).superadminChange;
+    expect(granted).toMatchObject({ granted: true, byName: adminName });
+    const grantedText = m.superadminGrantedBy(adminName, await dayOf(granted!.changedAt));
+    await expect(row).toContainText(grantedText);
+
+    // ── Revoking asks too, in its own words ─────────────────────────────────
+    await toggle.click();
+    const revoke = page.getByRole('alertdialog', { name: m.superadminRevokeTitle(nickname) });
+    await expect(revoke).toContainText(m.superadminRevokeQuestion(nickname));
+    await revoke.getByRole('button', { name: m.superadminRevokeConfirm }).click();
+    await expect(revoke).toHaveCount(0);
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    const revoked = (await adminRowOf(page, email)).superadminChange;
+    expect(revoked).toMatchObject({ granted: false, byName: adminName });
+    const revokedText = m.superadminRevokedBy(adminName, await dayOf(revoked!.changedAt));
+    await expect(row).toContainText(revokedText);
+
+    // ── The user's page shows the record ─────────────────────────────────────
+    await row.getByRole('link', { name: `View details of ${nickname}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: nickname })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'User information' })).toContainText(`No${revokedText}`);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('a learner opening /admin is sent to /, and the admin API refuses them', async ({ page }) => {

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
+import { messages } from '@woodshed/shared';
 import { DEMO, expect, expectNoSeriousA11yViolations, signInViaApi, test } from './support/fixtures.ts';
+
+const lib = messages.library;
 
 // A 1×1 PNG.
 const PNG = Buffer.from(
@@ -16,6 +19,10 @@ async function fillCommon(page: Page, title: string) {
   await page.getByRole('textbox', { name: 'Description' }).fill(`Made by the end-to-end tests (${run})`);
   await page.getByRole('textbox', { name: 'Category' }).fill('Zz Testing');
 }
+
+/** The problems the form's red banner lists. */
+const problemsListed = (page: Page) =>
+  page.getByRole('alert').getByRole('list', { name: 'Problems to fix' }).getByRole('listitem');
 
 async function pickFirstFile(page: Page, button: string) {
   await page.getByRole('button', { name: button }).click();
@@ -36,9 +43,26 @@ test.describe('superadmin library management', () => {
     await page.getByRole('link', { name: 'Create Article' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Create Article' })).toBeVisible();
 
-    // Required fields first.
+    // Required fields first: the banner lists every problem, in page order, and focus goes to the first.
     await page.getByRole('button', { name: 'Create Article' }).click();
-    await expect(page.getByRole('alert').first()).toContainText('Title is required');
+    await expect(problemsListed(page)).toHaveText([
+      lib.titleRequired,
+      lib.descriptionRequired,
+      lib.categoryRequired,
+      lib.readTimeRequired,
+      lib.thumbnailRequired,
+    ]);
+    await expect(page.getByRole('textbox', { name: 'Title' })).toBeFocused();
+    await expect(page.locator('form [aria-invalid="true"]')).toHaveCount(5);
+    // A problem fixed leaves the list.
+    await page.getByRole('textbox', { name: 'Title' }).fill('Draft');
+    await expect(problemsListed(page)).toHaveText([
+      lib.descriptionRequired,
+      lib.categoryRequired,
+      lib.readTimeRequired,
+      lib.thumbnailRequired,
+    ]);
+    await expectNoSeriousA11yViolations(page);
 
     const title = `Zebra Article ${run}`;
     await fillCommon(page, title);
@@ -75,6 +99,22 @@ test.describe('superadmin library management', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `${title} (revised)` })).toBeVisible();
     await expect(page.getByRole('main').locator('strong', { hasText: 'slowly' })).toBeVisible();
+  });
+
+  test('an empty video, exercise, piece or jam track lists every problem in the banner', async ({ page }) => {
+    const common = [lib.titleRequired, lib.descriptionRequired, lib.categoryRequired];
+    for (const [path, button, problems] of [
+      ['/admin/library/videos/create', 'Create Video', [...common, lib.videoUrlRequired]],
+      ['/admin/library/exercises/create', 'Create Exercise', common],
+      ['/admin/library/repertoire/create', 'Create Piece', common],
+      ['/admin/library/jam-tracks/create', 'Create Jam Track', common],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('button', { name: button }).click();
+      await expect(problemsListed(page), path).toHaveText([...problems]);
+      await expect(page.locator('form [aria-invalid="true"]'), path).toHaveCount(problems.length);
+      await expect(page.getByRole('textbox', { name: 'Title' })).toBeFocused();
+    }
   });
 
   test('creates a video, an exercise, a piece and a jam track', async ({ page }) => {

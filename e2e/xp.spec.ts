@@ -3,6 +3,7 @@ import {
   ACHIEVEMENT_CRITERION_LABELS,
   DAILY_XP_STREAK_CAP,
   dailyXpForStreak,
+  formatCount,
   messages,
   XP_HISTORY_PAGE_SIZE,
   type AchievementsResponse,
@@ -60,9 +61,7 @@ test.describe('achievements, level guide and XP history', () => {
       const openCard = grid.getByRole('article', { name: open.title, exact: true });
       await expect(openCard).not.toContainText(messages.achievements.earned);
       const unit = ACHIEVEMENT_CRITERION_LABELS[open.criterion!.type].unit;
-      await expect(openCard).toContainText(
-        new RegExp(`[\\d.,]+ / ${open.progress!.target.toLocaleString('en-US')} ${unit}`),
-      );
+      await expect(openCard).toContainText(new RegExp(`[\\d.,]+ / ${formatCount(open.progress!.target, unit)}`));
       await expect(openCard.getByRole('progressbar', { name: `Progress towards ${open.title}` })).toBeVisible();
       await expectFitsWidth(page, viewport.width);
       await expectNoSeriousA11yViolations(page);

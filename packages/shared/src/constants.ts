@@ -1,3 +1,5 @@
+import type { NounForms } from './domain/plural.ts';
+
 export const PRODUCT_NAME = 'Woodshed';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -400,13 +402,13 @@ export const ACHIEVEMENT_CRITERIA = [
   'chords_mastered',
 ] as const;
 export type AchievementCriterion = (typeof ACHIEVEMENT_CRITERIA)[number];
-/** How the criterion reads in forms and on the page ("12 / 30 days"). */
-export const ACHIEVEMENT_CRITERION_LABELS: Record<AchievementCriterion, { label: string; unit: string }> = {
-  streak_days: { label: 'Practice streak', unit: 'days' },
-  total_practice_hours: { label: 'Total practice', unit: 'hours' },
-  sessions_logged: { label: 'Sessions logged', unit: 'sessions' },
-  courses_completed: { label: 'Courses completed', unit: 'courses' },
-  chords_mastered: { label: 'Chords mastered (rated 5)', unit: 'chords' },
+/** How the criterion reads in forms and on the page ("12 / 30 days", "≥ 1 course": the unit through formatCount). */
+export const ACHIEVEMENT_CRITERION_LABELS: Record<AchievementCriterion, { label: string; unit: NounForms }> = {
+  streak_days: { label: 'Practice streak', unit: { one: 'day', other: 'days' } },
+  total_practice_hours: { label: 'Total practice', unit: { one: 'hour', other: 'hours' } },
+  sessions_logged: { label: 'Sessions logged', unit: { one: 'session', other: 'sessions' } },
+  courses_completed: { label: 'Courses completed', unit: { one: 'course', other: 'courses' } },
+  chords_mastered: { label: 'Chords mastered (rated 5)', unit: { one: 'chord', other: 'chords' } },
 };
 export const ACHIEVEMENT_DEFAULT_XP = 100;
 export const ACHIEVEMENT_XP_MAX = 100_000;

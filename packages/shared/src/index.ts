@@ -1,6 +1,7 @@
 export * from './messages.ts';
 export * from './constants.ts';
 export * from './domain/levels.ts';
+export * from './domain/plural.ts';
 export * from './domain/password.ts';
 export * from './domain/dates.ts';
 export * from './domain/practice.ts';

@@ -1,3 +1,5 @@
+import { formatCount, pluralNoun } from './domain/plural.ts';
+
 /**
  * Every user-visible message, once. Wording follows the spec; DESIGN.md overrides it where noted.
  */
@@ -425,7 +427,7 @@ export const messages = {
     deleteCourseConfirm: (title: string, enrolled: number) =>
       enrolled === 0
         ? `Delete the course "${title}" and its modules? This cannot be undone.`
-        : `Delete the course "${title}"? ${enrolled === 1 ? '1 learner is' : `${enrolled} learners are`} enrolled: their progress and notes go with its modules. XP already awarded stays. This cannot be undone.`,
+        : `Delete the course "${title}"? ${formatCount(enrolled, { one: 'learner', other: 'learners' })} ${pluralNoun(enrolled, { one: 'is', other: 'are' })} enrolled: their progress and notes go with its modules. XP already awarded stays. This cannot be undone.`,
     deleteModuleConfirm: (title: string) =>
       `Delete the module "${title}"? Learners' progress and notes on it go too. This cannot be undone.`,
     courseCompleted: (xp: number) => `Course completed! +${xp} XP`,
@@ -530,6 +532,16 @@ export const messages = {
     noXpAwards: 'No XP awards found for the selected time period.',
     ownSuperadmin: 'You cannot change your own superadmin status',
     lastSuperadmin: 'The last superadmin cannot be removed',
+    /** Issue 26: the Superadmin switch asks first, naming the user, and the change is recorded. */
+    superadminGrantTitle: (name: string) => `Make ${name} a superadmin?`,
+    superadminGrantQuestion: (name: string) =>
+      `${name} will get full rights: every user, course, file and setting, including other superadmins' roles.`,
+    superadminGrantConfirm: 'Make superadmin',
+    superadminRevokeTitle: (name: string) => `Remove ${name} as superadmin?`,
+    superadminRevokeQuestion: (name: string) => `${name} will no longer reach the admin pages or the admin API.`,
+    superadminRevokeConfirm: 'Remove superadmin',
+    superadminGrantedBy: (by: string, date: string) => `Made superadmin by ${by} on ${date}`,
+    superadminRevokedBy: (by: string, date: string) => `Superadmin removed by ${by} on ${date}`,
     membershipLevelNotFound: 'Membership level not found',
     rangeInvalid: 'Range must be one of: week, month, all',
     searchTooLong: 'Search must be at most 100 characters',
@@ -618,7 +630,7 @@ export const messages = {
     pairIncomplete: 'Give both chords of the pair, or neither',
     goalTargetInvalid: 'Target BPM must be a whole number from 20 to 300',
     chordChangeSessionNote: (chordA: string, chordB: string, changes: number) =>
-      `Chord changes: ${chordA} ↔ ${chordB} — ${changes} ${changes === 1 ? 'change' : 'changes'}`,
+      `Chord changes: ${chordA} ↔ ${chordB} — ${formatCount(changes, { one: 'change', other: 'changes' })}`,
   },
   /** The tempo log on an item's page and the loop / slow-down controls of its media (issue 19, web). */
   tempoLogWeb: {

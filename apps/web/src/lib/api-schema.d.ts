@@ -8604,6 +8604,12 @@ export interface operations {
               adminOverride: boolean;
               overrideAdminName: string | null;
               isSuperadmin: boolean;
+              superadminChange: {
+                granted: boolean;
+                byName: string;
+                /** Format: date-time */
+                changedAt: string;
+              } | null;
               eventCreator: boolean;
               xp: number;
               level: number;
@@ -8682,6 +8688,12 @@ export interface operations {
             adminOverride: boolean;
             overrideAdminName: string | null;
             isSuperadmin: boolean;
+            superadminChange: {
+              granted: boolean;
+              byName: string;
+              /** Format: date-time */
+              changedAt: string;
+            } | null;
             eventCreator: boolean;
             xp: number;
             level: number;
@@ -8732,6 +8744,12 @@ export interface operations {
             adminOverride: boolean;
             overrideAdminName: string | null;
             isSuperadmin: boolean;
+            superadminChange: {
+              granted: boolean;
+              byName: string;
+              /** Format: date-time */
+              changedAt: string;
+            } | null;
             eventCreator: boolean;
             xp: number;
             level: number;
@@ -8783,6 +8801,12 @@ export interface operations {
             adminOverride: boolean;
             overrideAdminName: string | null;
             isSuperadmin: boolean;
+            superadminChange: {
+              granted: boolean;
+              byName: string;
+              /** Format: date-time */
+              changedAt: string;
+            } | null;
             eventCreator: boolean;
             xp: number;
             level: number;
@@ -8822,6 +8846,12 @@ export interface operations {
               displayName: string;
               timezone: string;
               isSuperadmin: boolean;
+              superadminChange: {
+                granted: boolean;
+                byName: string;
+                /** Format: date-time */
+                changedAt: string;
+              } | null;
               eventCreator: boolean;
               adminOverride: boolean;
               overrideAdminName: string | null;

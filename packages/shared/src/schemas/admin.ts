@@ -20,13 +20,25 @@ const m = messages.admin;
 
 // ── User Management tab (spec part 3 §2.3, §4 Membership change, Superadmin flag) ──
 
-/** GET /api/admin/users?page=&pageSize=&search=: newest first; search matches e-mail or username (case-insensitive, part). */
+/**
+ * GET /api/admin/users?page=&pageSize=&search=: newest first; search matches e-mail, username or leaderboard nickname
+ * (case-insensitive, part).
+ */
 export const adminUsersQuerySchema = z.object({
   page: pageNumberSchema,
   pageSize: pageSizeSchema(ADMIN_USERS_PAGE_SIZE),
   search: singleLineText('Search').max(ADMIN_USER_SEARCH_MAX, m.searchTooLong).default(''),
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
+
+/** The latest grant or revoke of a user's superadmin role (issue 26). */
+export const superadminChangeRecordSchema = z.object({
+  granted: z.boolean(),
+  /** The superadmin who made it: their display name, or the one they had when their account is gone. */
+  byName: z.string(),
+  changedAt: z.iso.datetime(),
+});
+export type SuperadminChangeRecord = z.infer<typeof superadminChangeRecordSchema>;
 
 export const adminUserRowSchema = z.object({
   id: z.uuid(),
@@ -43,6 +55,8 @@ export const adminUserRowSchema = z.object({
   /** Display name of the superadmin who last changed the membership, when known. */
   overrideAdminName: z.string().nullable(),
   isSuperadmin: z.boolean(),
+  /** Null when the role has never been changed here (e.g. the first superadmin). */
+  superadminChange: superadminChangeRecordSchema.nullable(),
   eventCreator: z.boolean(),
   xp: z.number().int(),
   level: z.number().int(),
@@ -99,6 +113,7 @@ export const adminUserDetailSchema = z.object({
     displayName: z.string(),
     timezone: timeZoneSchema,
     isSuperadmin: z.boolean(),
+    superadminChange: superadminChangeRecordSchema.nullable(),
     eventCreator: z.boolean(),
     adminOverride: z.boolean(),
     overrideAdminName: z.string().nullable(),

@@ -78,3 +78,27 @@ export const nameClaims = pgTable(
   },
   (table) => [index('name_claims_user_id_idx').on(table.userId)],
 );
+
+/**
+ * Who granted or revoked a user's superadmin role, and when (issue 26). The target's rows go with their account; the
+ * actor's id is cleared with theirs, and `actorName` (their display name at the time) keeps the record readable.
+ */
+export const superadminChanges = pgTable(
+  'superadmin_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    granted: boolean('granted').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // A user's latest change, read with their row (scanned backwards).
+    index('superadmin_changes_target_idx').on(table.targetId, table.changedAt),
+    // Found and cleared when the actor's account goes, and exported with it.
+    index('superadmin_changes_actor_idx').on(table.actorId),
+  ],
+);

@@ -31,6 +31,7 @@ import {
   sessionSummaryMembers,
   sessions,
   storageObjects,
+  superadminChanges,
   tempoLogEntries,
   userXp,
   xpAwards,
@@ -78,6 +79,9 @@ export const USER_DATA_TABLES: readonly UserDataTable[] = [
   byUser('xp_awards_received', xpAwards, xpAwards.receiverId),
   byUser('xp_awards_given', xpAwards, xpAwards.giverId),
   byUser('user_xp', userXp, userXp.userId),
+  // Who granted or revoked the user's superadmin role, and the changes they made to others' (issue 26).
+  byUser('superadmin_changes_received', superadminChanges, superadminChanges.targetId),
+  byUser('superadmin_changes_made', superadminChanges, superadminChanges.actorId),
   byUser('session_summary_members', sessionSummaryMembers, sessionSummaryMembers.userId),
   // The summaries themselves: date, notes, their faculty member, the attachments' names and the homework.
   {

@@ -96,8 +96,9 @@ export interface EarnedAchievement {
 }
 
 /**
- * Grants one earning of an achievement: its XP as a system award under `awardKey` (through the XP service) and,
- * only when that award was new, the user's record (first/last earned, times earned, not yet notified).
+ * Grants one earning of an achievement: its XP under `awardKey` (through the XP service) and, only when that award
+ * was new, the user's record (first/last earned, times earned, not yet notified). The XP is a system award, or,
+ * given by a superadmin (`giverId`), theirs as a manual award is, so the history says who gave it (issue 26).
  * Answers whether it was granted; false when the key was already awarded (also by a concurrent transaction).
  * `at` dates an earning replayed from a history (evaluatePracticeHistory); otherwise it is now.
  */
@@ -106,13 +107,14 @@ export async function earnAchievement(
   userId: string,
   achievement: { id: string; title: string; xpAwarded: number },
   awardKey: string,
-  at?: Date,
+  { at, giverId }: { at?: Date; giverId?: string } = {},
 ): Promise<boolean> {
   const awarded = await awardXp(tx, {
     receiverId: userId,
+    giverId,
     amount: achievement.xpAwarded,
     description: messages.achievements.xpAwardDescription(achievement.title),
-    systemAward: true,
+    systemAward: giverId === undefined,
     awardKey,
     awardedAt: at,
   });
@@ -194,7 +196,7 @@ async function grantEarnings(
   for (const { row, key } of reached.sort((a, b) => (a.key < b.key ? -1 : 1))) {
     if (grantedKeys.has(key)) continue;
     grantedKeys.add(key);
-    if (await earnAchievement(tx, userId, row, key, at)) {
+    if (await earnAchievement(tx, userId, row, key, { at })) {
       earned.push({ achievementId: row.id, title: row.title, xpAwarded: row.xpAwarded });
     }
   }

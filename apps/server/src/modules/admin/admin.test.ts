@@ -20,6 +20,7 @@ import {
   focusAreas,
   practiceSessions,
   profiles,
+  superadminChanges,
   sessionSummaries,
   sessionSummaryMembers,
   userXp,
@@ -28,6 +29,7 @@ import { createTestContext, type TestContext, type TestUser } from '../../test/h
 import { createAchievementAs, expectXpIsSumOfAwards, noticesOf, setZone } from '../achievements/test-fixtures.ts';
 import { awardXp } from '../xp/service.ts';
 import { changeSuperadmin } from './users.ts';
+import { TEST_PASSWORD } from '../../test/harness.ts';
 
 const m = messages.admin;
 const NOW = new Date('2026-03-10T12:00:00Z');
@@ -129,6 +131,7 @@ describe('User Management list', () => {
       adminOverride: false,
       overrideAdminName: null,
       isSuperadmin: false,
+      superadminChange: null,
       eventCreator: false,
       xp: 0,
       level: 0,
@@ -149,6 +152,21 @@ describe('User Management list', () => {
     expect(await search('Tab_R_ader')).toEqual([]);
     expect(await search('fingerstyle_fan')).toEqual([]);
     expect(await search('nobody-is-called-this')).toEqual([]);
+  });
+
+  it('searches part of the leaderboard nickname the list shows, ignoring case, with % and _ taken literally', async () => {
+    const user = await ctx.createUser({ username: 'plain_username' });
+    await ctx.database.db.update(profiles).set({ leaderboardNickname: 'SamStrums_5' }).where(eq(profiles.id, user.id));
+    const search = async (text: string) =>
+      adminUsersResponseSchema
+        .parse(await ok(ctx.request('GET', `/api/admin/users?search=${encodeURIComponent(text)}`, { as: admin })))
+        .items.map((row) => ({ id: row.id, displayName: row.displayName }));
+    const found = [{ id: user.id, displayName: 'SamStrums_5' }];
+    expect(await search('SamStrums')).toEqual(found);
+    expect(await search('samstrums')).toEqual(found);
+    expect(await search('MSTRUMS_5')).toEqual(found);
+    expect(await search('SamStrums%5')).toEqual([]);
+    expect(await search('SamStrums__')).toEqual([]);
   });
 
   it('refuses a search over 100 characters', async () => {
@@ -237,6 +255,84 @@ describe('membership, superadmin and event creator', () => {
   it('refuses flag bodies that are not booleans (400)', async () => {
     expect((await patch(`/api/admin/users/${learner.id}/superadmin`, { isSuperadmin: 'yes' })).statusCode).toBe(400);
     expect((await patch(`/api/admin/users/${learner.id}/event-creator`, {})).statusCode).toBe(400);
+  });
+});
+
+describe('the record of superadmin changes (issue 26)', () => {
+  const changesOf = (userId: string) =>
+    ctx.database.db.select().from(superadminChanges).where(eq(superadminChanges.targetId, userId));
+  const rowOf = async (userId: string) =>
+    adminUserDetailSchema.parse(await ok(ctx.request('GET', `/api/admin/users/${userId}`, { as: admin })));
+  /** Written by the database's clock, within this test's run. */
+  const justNow = (instant: string) => {
+    const age = Date.now() - new Date(instant).getTime();
+    expect(age).toBeGreaterThanOrEqual(-1000);
+    expect(age).toBeLessThan(60_000);
+  };
+
+  it('records who granted and who revoked the role, and when; the list and the user page show the latest', async () => {
+    const deputy = await ctx.createUser({ isSuperadmin: true, username: 'deputy_head' });
+    const user = await ctx.createUser({ username: 'rising_star' });
+    const granted = adminUserRowSchema.parse(
+      await ok(patch(`/api/admin/users/${user.id}/superadmin`, { isSuperadmin: true })),
+    );
+    expect(granted.superadminChange).toEqual({ granted: true, byName: 'head_teacher', changedAt: expect.any(String) });
+    justNow(granted.superadminChange!.changedAt);
+
+    // Asking for the flag the user already has changes nothing, and is not recorded.
+    await ok(patch(`/api/admin/users/${user.id}/superadmin`, { isSuperadmin: true }, deputy));
+    expect(await changesOf(user.id)).toHaveLength(1);
+
+    const revoked = adminUserRowSchema.parse(
+      await ok(patch(`/api/admin/users/${user.id}/superadmin`, { isSuperadmin: false }, deputy)),
+    );
+    expect(revoked).toMatchObject({
+      isSuperadmin: false,
+      superadminChange: { granted: false, byName: 'deputy_head' },
+    });
+    const listed = adminUsersResponseSchema.parse(
+      await ok(ctx.request('GET', `/api/admin/users?search=${encodeURIComponent(user.email)}`, { as: admin })),
+    );
+    expect(listed.items[0]!.superadminChange).toEqual(revoked.superadminChange);
+    expect((await rowOf(user.id)).profile.superadminChange).toEqual(revoked.superadminChange);
+    const rows = await changesOf(user.id);
+    expect(rows.map(({ actorId, actorName, granted: wasGranted }) => ({ actorId, actorName, wasGranted }))).toEqual(
+      expect.arrayContaining([
+        { actorId: admin.id, actorName: 'head_teacher', wasGranted: true },
+        { actorId: deputy.id, actorName: 'deputy_head', wasGranted: false },
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+  });
+
+  it("keeps the actor's name when the actor's account is deleted, and the target exports it", async () => {
+    const deputy = await ctx.createUser({ isSuperadmin: true, username: 'leaving_deputy' });
+    const user = await ctx.createUser();
+    await ok(patch(`/api/admin/users/${user.id}/superadmin`, { isSuperadmin: true }, deputy));
+    const deleted = await ctx.request('DELETE', '/api/account', { as: deputy, body: { password: TEST_PASSWORD } });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+
+    expect((await rowOf(user.id)).profile.superadminChange).toMatchObject({ granted: true, byName: 'leaving_deputy' });
+    expect(await changesOf(user.id)).toMatchObject([{ actorId: null, actorName: 'leaving_deputy', granted: true }]);
+    const exported = (await ok(ctx.request('GET', '/api/account/export', { as: user }))) as {
+      tables: Record<string, Array<Record<string, unknown>>>;
+    };
+    expect(exported.tables.superadmin_changes_received).toMatchObject([{ actorName: 'leaving_deputy', granted: true }]);
+  });
+
+  it('records nothing for a refused change: oneself (403), a learner (403), signed out (401)', async () => {
+    const user = await ctx.createUser();
+    expect((await patch(`/api/admin/users/${admin.id}/superadmin`, { isSuperadmin: false })).statusCode).toBe(403);
+    expect((await patch(`/api/admin/users/${user.id}/superadmin`, { isSuperadmin: true }, learner)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await ctx.request('PATCH', `/api/admin/users/${user.id}/superadmin`, { body: { isSuperadmin: true } }))
+        .statusCode,
+    ).toBe(401);
+    expect(await changesOf(user.id)).toEqual([]);
+    expect(await changesOf(admin.id)).toEqual([]);
+    expect((await rowOf(user.id)).profile.superadminChange).toBeNull();
   });
 });
 
@@ -527,6 +623,25 @@ describe('awarding an achievement by hand', () => {
     const second = achievementAwardResultSchema.parse(await award());
     expect(second).toMatchObject({ earned: { timesEarned: 2 }, xp: { xp: 60 } });
     expect(await expectXpIsSumOfAwards(ctx, user.id)).toBe(60);
+  });
+
+  it('credits its XP to the admin who gave it, as a manual award, in both histories (issue 26)', async () => {
+    const user = await ctx.createUser();
+    const achievement = await createAchievementAs(ctx, admin, { title: 'Recital', xpAwarded: 40, repeatable: false });
+    await ok(
+      ctx.request('POST', `/api/admin/users/${user.id}/achievements`, {
+        as: admin,
+        body: { achievementId: achievement.id },
+      }),
+      201,
+    );
+    const given = { description: 'Achievement: Recital', amount: 40, systemAward: false, givenBy: 'head_teacher' };
+    const own = xpAwardsResponseSchema.parse(await ok(ctx.request('GET', '/api/xp/awards', { as: user })));
+    expect(own.items).toEqual([expect.objectContaining(given)]);
+    const seen = adminXpAwardsResponseSchema.parse(
+      await ok(ctx.request('GET', `/api/admin/users/${user.id}/xp-awards?range=all`, { as: admin })),
+    );
+    expect(seen.items).toEqual([expect.objectContaining(given)]);
   });
 
   it('earns a non-repeatable one once (409 after)', async () => {

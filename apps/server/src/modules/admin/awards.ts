@@ -63,12 +63,13 @@ export async function awardXpByAdmin(
 
 /**
  * POST /api/admin/users/:id/achievements (DESIGN §5.9): one earning through the achievements service, which grants
- * its XP as a system award and leaves the learner a notice. A non-repeatable achievement takes the same award key
+ * its XP with the admin as giver (as a manual XP award) and leaves the learner a notice. A non-repeatable achievement takes the same award key
  * as its automatic earning, so it is earned once whichever way comes first; each earning by hand of a repeatable one
  * has its own key.
  */
 export async function awardAchievementByAdmin(
   db: Db,
+  adminId: string,
   userId: string,
   achievementId: string,
 ): Promise<AchievementAwardResult> {
@@ -94,7 +95,7 @@ export async function awardAchievementByAdmin(
     const key = achievement.repeatable
       ? `achievement:${achievement.id}:manual:${randomUUID()}`
       : `achievement:${achievement.id}`;
-    if (!(await earnAchievement(tx, userId, achievement, key))) throw alreadyEarned();
+    if (!(await earnAchievement(tx, userId, achievement, key, { giverId: adminId }))) throw alreadyEarned();
     const earned = (await listEarnedAchievements(tx, userId)).find((row) => row.achievementId === achievement.id);
     if (!earned) throw new Error('the achievement just earned was not found');
     return { earned, xpAwarded: achievement.xpAwarded, xp: await xpSummary(tx, userId) };

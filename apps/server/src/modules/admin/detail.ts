@@ -70,6 +70,7 @@ export async function getUserDetail(db: DbOrTx, userId: string, now: Date): Prom
       displayName: row.displayName,
       timezone: account.timezone,
       isSuperadmin: row.isSuperadmin,
+      superadminChange: row.superadminChange,
       eventCreator: row.eventCreator,
       adminOverride: row.adminOverride,
       overrideAdminName: row.overrideAdminName,

@@ -172,7 +172,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await awardAchievementByAdmin(app.db, request.params.id, request.body.achievementId)),
+      reply
+        .status(201)
+        .send(
+          await awardAchievementByAdmin(
+            app.db,
+            signedInUser(request).id,
+            request.params.id,
+            request.body.achievementId,
+          ),
+        ),
   );
 
   app.get(

@@ -5,10 +5,10 @@ import {
   type AdminUsersResponse,
   type MembershipLevelsResponse,
 } from '@woodshed/shared';
-import { asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { membershipLevels, profiles, userXp, users } from '../../db/schema/index.ts';
+import { membershipLevels, profiles, superadminChanges, userXp, users } from '../../db/schema/index.ts';
 import { displayNameSql } from '../../lib/display-name.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { readLevelTable } from '../dashboard/queries.ts';
@@ -23,49 +23,79 @@ export const userMissing = () => notFound(m.userNotFound);
 /** The superadmin who last changed a user's membership. */
 const overrideAdmin = alias(profiles, 'override_admin');
 
-/** The columns of a User Management row, from users joined by `withRowJoins`; xp is the user_xp total. */
-export const userRowColumns = {
-  id: users.id,
-  email: users.email,
-  username: profiles.username,
-  displayName: displayNameSql(profiles),
-  createdAt: users.createdAt,
-  membershipLevelId: profiles.membershipLevel,
-  membershipName: sql<string>`coalesce(${membershipLevels.name}, ${DEFAULT_MEMBERSHIP_NAME})`,
-  adminOverride: profiles.adminOverride,
-  overrideAdminName: sql<
-    string | null
-  >`case when ${overrideAdmin.id} is null then null else ${displayNameSql(overrideAdmin)} end`,
-  isSuperadmin: profiles.isSuperadmin,
-  eventCreator: profiles.eventCreator,
-  xp: sql<number>`coalesce(${userXp.xp}, 0)`.mapWith(Number),
-};
+/** The superadmin behind a user's latest superadmin change. */
+const changeActor = alias(profiles, 'change_actor');
 
-function selectRows(db: DbOrTx) {
+/**
+ * A user's latest superadmin change (one row of superadmin_changes_target_idx, read backwards), its actor named as
+ * today, or by the name they had when their account is gone.
+ */
+function latestSuperadminChange(db: DbOrTx) {
   return db
-    .select(userRowColumns)
+    .select({
+      granted: superadminChanges.granted,
+      changedAt: superadminChanges.changedAt,
+      byName:
+        sql<string>`case when ${changeActor.id} is null then ${superadminChanges.actorName} else ${displayNameSql(changeActor)} end`.as(
+          'by_name',
+        ),
+    })
+    .from(superadminChanges)
+    .leftJoin(changeActor, eq(changeActor.id, superadminChanges.actorId))
+    .where(eq(superadminChanges.targetId, users.id))
+    .orderBy(desc(superadminChanges.changedAt))
+    .limit(1)
+    .as('superadmin_change');
+}
+
+/** A User Management row, from users joined with its membership, override admin, XP and latest superadmin change. */
+function selectRows(db: DbOrTx) {
+  const change = latestSuperadminChange(db);
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      username: profiles.username,
+      displayName: displayNameSql(profiles),
+      createdAt: users.createdAt,
+      membershipLevelId: profiles.membershipLevel,
+      membershipName: sql<string>`coalesce(${membershipLevels.name}, ${DEFAULT_MEMBERSHIP_NAME})`,
+      adminOverride: profiles.adminOverride,
+      overrideAdminName: sql<
+        string | null
+      >`case when ${overrideAdmin.id} is null then null else ${displayNameSql(overrideAdmin)} end`,
+      isSuperadmin: profiles.isSuperadmin,
+      superadminChange: { granted: change.granted, byName: change.byName, changedAt: change.changedAt },
+      eventCreator: profiles.eventCreator,
+      xp: sql<number>`coalesce(${userXp.xp}, 0)`.mapWith(Number),
+    })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .leftJoin(membershipLevels, eq(membershipLevels.id, profiles.membershipLevel))
     .leftJoin(overrideAdmin, eq(overrideAdmin.id, profiles.overrideAdminId))
-    .leftJoin(userXp, eq(userXp.userId, users.id));
+    .leftJoin(userXp, eq(userXp.userId, users.id))
+    .leftJoinLateral(change, sql`true`);
 }
 
 type RawRow = Awaited<ReturnType<typeof selectRows>>[number];
 export type LevelTable = Awaited<ReturnType<typeof readLevelTable>>;
 
-const toRow = (row: RawRow, table: LevelTable): AdminUserRow => ({
+const toRow = ({ superadminChange: change, ...row }: RawRow, table: LevelTable): AdminUserRow => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
+  superadminChange: change && { ...change, changedAt: change.changedAt.toISOString() },
   level: levelSummary(row.xp, table).level,
 });
 
 function searchCondition(db: DbOrTx, search: string): SQL | undefined {
   if (search === '') return undefined;
   const pattern = containsPattern(search);
-  // The username matches as a set of ids: two plain scans rather than joining every user with their profile.
-  const byUsername = db.select({ id: profiles.id }).from(profiles).where(ilike(profiles.username, pattern));
-  return or(ilike(users.email, pattern), inArray(users.id, byUsername));
+  // The names match as a set of ids: two plain scans rather than joining every user with their profile.
+  const byName = db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(or(ilike(profiles.username, pattern), ilike(profiles.leaderboardNickname, pattern)));
+  return or(ilike(users.email, pattern), inArray(users.id, byName));
 }
 
 /**
@@ -75,8 +105,8 @@ function searchCondition(db: DbOrTx, search: string): SQL | undefined {
 const newestFirst = [sql`${users.createdAt} desc nulls last`, asc(users.id)] as const;
 
 /**
- * GET /api/admin/users: a page of every user, newest first, optionally those whose e-mail or username contains the
- * search text (ignoring case). The page's ids are found first and only those rows are joined with their membership,
+ * GET /api/admin/users: a page of every user, newest first, optionally those whose e-mail, username or leaderboard
+ * nickname (the name the list shows) contains the search text (ignoring case). The page's ids are found first and only those rows are joined with their membership,
  * override admin and XP. Unfiltered, the ids come from users_created_at_idx and the total from a count beside it; a
  * search has to scan (part-of-text matching has no index), so that one scan also counts, by a window count — with a
  * count of its own only for a page past the last, which the window cannot see.
@@ -193,7 +223,7 @@ export async function changeMembership(
  * PATCH /api/admin/users/:id/superadmin (spec part 3 §4): never one's own flag (the control is hidden there), and
  * never the last superadmin's. The superadmin rows are locked (in id order, so two requests cannot deadlock) before
  * counting them, so two superadmins removing each other at once cannot both pass: the second counts after the first
- * has committed.
+ * has committed. A change is recorded with its actor and time (issue 26); setting the flag it already has is not one.
  */
 export async function changeSuperadmin(
   db: Db,
@@ -214,7 +244,21 @@ export async function changeSuperadmin(
         throw new AppError('conflict', m.lastSuperadmin);
       }
     }
+    const [target] = await tx
+      .select({ isSuperadmin: profiles.isSuperadmin })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for('no key update');
+    if (!target) throw userMissing();
+    if (target.isSuperadmin === isSuperadmin) return;
     await updateProfile(tx, userId, { isSuperadmin });
+    const actorName = tx
+      .select({ name: displayNameSql(profiles) })
+      .from(profiles)
+      .where(eq(profiles.id, adminId));
+    await tx
+      .insert(superadminChanges)
+      .values({ targetId: userId, actorId: adminId, actorName: sql`(${actorName})`, granted: isSuperadmin });
   });
   return getUserRow(db, userId);
 }

@@ -1,4 +1,4 @@
-import { CONTENT_TYPE_LABELS, type Material, type MaterialType } from '@woodshed/shared';
+import { CONTENT_TYPE_LABELS, formatCount, type Material, type MaterialType } from '@woodshed/shared';
 
 /** 'Chord', 'Article', 'Jam Track', … */
 export function materialTypeLabel(type: MaterialType): string {
@@ -19,5 +19,5 @@ export function materialKey(ref: { materialType: MaterialType; materialId: strin
 
 /** '1 material', '12 materials'. */
 export function materialCount(count: number): string {
-  return `${count} ${count === 1 ? 'material' : 'materials'}`;
+  return formatCount(count, { one: 'material', other: 'materials' });
 }

@@ -1,3 +1,4 @@
+import { formatCount } from '@woodshed/shared';
 /** Number wording of the dashboard. */
 import { formatInteger } from '@/lib/format';
 
@@ -10,7 +11,7 @@ export function formatXp(xp: number): string {
 
 /** '1 day', '12 days'. */
 export function formatDays(days: number): string {
-  return `${formatInteger(days)} ${days === 1 ? 'day' : 'days'}`;
+  return formatCount(days, { one: 'day', other: 'days' });
 }
 
 /** A goal in hours as entered: 7 → '7', 7.5 → '7.5'. */

@@ -1,4 +1,4 @@
-import { CONTENT_TYPE_LABELS, type ContentType, type Difficulty } from '@woodshed/shared';
+import { CONTENT_TYPE_LABELS, formatCount, type ContentType, type Difficulty } from '@woodshed/shared';
 
 /** Heading of a list page: 'Learning Library' for all resources, else the type's plural ('Jam Tracks'). */
 export function listTitle(type: ContentType | null): string {
@@ -15,8 +15,8 @@ export function difficultyLabel(value: string): string {
   return difficulty[0]!.toUpperCase() + difficulty.slice(1);
 }
 
-/** '1 article', '12 jam tracks', '3 resources'. */
+/** '1 article', '12 jam tracks', '3 pieces', '3 resources'. */
 export function countLabel(type: ContentType | null, count: number): string {
-  const singular = type ? CONTENT_TYPE_LABELS[type].singular.toLowerCase() : 'resource';
-  return `${count} ${count === 1 ? singular : `${singular}s`}`;
+  const one = type ? CONTENT_TYPE_LABELS[type].singular.toLowerCase() : 'resource';
+  return formatCount(count, { one, other: `${one}s` });
 }

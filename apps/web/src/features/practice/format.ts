@@ -1,4 +1,4 @@
-import { PERMANENT_DELETION_DAYS, type PracticeSession } from '@woodshed/shared';
+import { PERMANENT_DELETION_DAYS, formatCount, type PracticeSession } from '@woodshed/shared';
 import { formatCalendarDate, formatMinutes } from '@/lib/format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,7 +10,7 @@ export function removalInstant(session: PracticeSession): Date {
 
 /** '1 session', '25 sessions'. */
 export function sessionCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'session' : 'sessions'}`;
+  return formatCount(count, { one: 'session', other: 'sessions' });
 }
 
 /** The names to show: chosen focus areas (resolved from the list; unknown ids are left out), then custom ones. */

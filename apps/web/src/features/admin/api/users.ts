@@ -3,7 +3,7 @@ import { ADMIN_USERS_PAGE_SIZE, type AdminUsersResponse } from '@woodshed/shared
 import { api } from '@/lib/api';
 import { adminKeys } from './keys';
 
-/** GET /api/admin/users?page=&pageSize=&search= → every user, newest first; search by e-mail or username. */
+/** GET /api/admin/users?page=&pageSize=&search= → every user, newest first; search by e-mail, username or nickname. */
 export function fetchAdminUsers(search: string, page: number, signal?: AbortSignal): Promise<AdminUsersResponse> {
   const query = new URLSearchParams({ page: String(page), pageSize: String(ADMIN_USERS_PAGE_SIZE) });
   if (search) query.set('search', search);

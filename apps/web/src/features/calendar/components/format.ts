@@ -1,4 +1,4 @@
-import { type CalendarEvent, type RecurringPeriod } from '@woodshed/shared';
+import { formatCount, type CalendarEvent, type RecurringPeriod } from '@woodshed/shared';
 import { formatCalendarDate } from '@/lib/format';
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
@@ -53,7 +53,7 @@ export function recurrenceSummary(
 ): string {
   if (!event.recurring || !event.recurringPeriod) return 'One-off';
   const base = `Repeats ${PERIOD_WORDS[event.recurringPeriod]}`;
-  if (event.occurrences !== null) return `${base}, ${event.occurrences} ${event.occurrences === 1 ? 'time' : 'times'}`;
+  if (event.occurrences !== null) return `${base}, ${formatCount(event.occurrences, { one: 'time', other: 'times' })}`;
   if (event.recurrenceEndDate !== null) return `${base} until ${formatCalendarDate(event.recurrenceEndDate)}`;
   return base;
 }

@@ -1,4 +1,4 @@
-import { addDaysToDate, daysBetween, type Occurrence } from '@woodshed/shared';
+import { addDaysToDate, daysBetween, formatCount, type Occurrence } from '@woodshed/shared';
 
 /** A calendar date, YYYY-MM-DD, in the viewer's zone. */
 export type IsoDate = string;
@@ -83,7 +83,7 @@ export function byDate(items: readonly Occurrence[]): Map<IsoDate, Occurrence[]>
 }
 
 /** '1 event', '2 events'. */
-export const eventCount = (count: number): string => `${count} ${count === 1 ? 'event' : 'events'}`;
+export const eventCount = (count: number): string => formatCount(count, { one: 'event', other: 'events' });
 
 /** The event's zone ('Europe/London') when the viewer lives elsewhere, else null. */
 export function foreignZoneLabel(zone: string, viewerZone: string): string | null {

@@ -1,6 +1,7 @@
 import {
   MASTERY_LEVEL_NAMES,
   TRIAD_TYPES,
+  formatCount,
   masteryLevelName,
   messages,
   type Chord,
@@ -44,7 +45,7 @@ const masteryParamValue = (value: string | null): number | null =>
 const matchesSearch = (chord: Chord, search: string) =>
   search === '' || chord.name.toLowerCase().startsWith(search.toLowerCase());
 
-const countLabel = (count: number) => `${count} ${count === 1 ? 'chord' : 'chords'}`;
+const countLabel = (count: number) => formatCount(count, { one: 'chord', other: 'chords' });
 
 /**
  * /library/chords: the chord grid with the user's mastery ratings. The filters (?type=, ?mastery=0–5, ?q= a name

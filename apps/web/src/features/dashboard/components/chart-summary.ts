@@ -1,5 +1,8 @@
-import type { PracticeChart } from '@woodshed/shared';
+import { formatCount, type PracticeChart } from '@woodshed/shared';
 import { formatCalendarDate } from '@/lib/format';
+
+const MINUTE = { one: 'minute', other: 'minutes' };
+const DAY = { one: 'day', other: 'days' };
 
 /** One sentence with the chart's figures, for its text alternative: total, active days and the best day. */
 export function chartSummary(chart: PracticeChart): string {
@@ -9,7 +12,7 @@ export function chartSummary(chart: PracticeChart): string {
   if (total === 0) return `No practice logged in the last ${days} days.`;
   const best = chart.days.reduce((top, day) => (day.minutes > top.minutes ? day : top));
   return (
-    `${total} minutes in the last ${days} days, on ${active} ${active === 1 ? 'day' : 'days'}. ` +
-    `Most practice: ${best.minutes} minutes on ${formatCalendarDate(best.date, 'weekday')}.`
+    `${formatCount(total, MINUTE)} in the last ${days} days, on ${formatCount(active, DAY)}. ` +
+    `Most practice: ${formatCount(best.minutes, MINUTE)} on ${formatCalendarDate(best.date, 'weekday')}.`
   );
 }

@@ -1,3 +1,4 @@
+import { pluralNoun } from '@woodshed/shared';
 import { Hand, Play, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -62,7 +63,7 @@ export function ChangeTrainerPanel({ trainer, disabled }: { trainer: ChangeTrain
             data-testid="trainer-count"
           >
             {changes}
-            <span className="sr-only">{changes === 1 ? ' change' : ' changes'}</span>
+            <span className="sr-only"> {pluralNoun(changes, { one: 'change', other: 'changes' })}</span>
           </span>
         </p>
       </div>

@@ -1,4 +1,4 @@
-import type { ChordChangePair, ChordChangeRecord } from '@woodshed/shared';
+import { pluralNoun, type ChordChangePair, type ChordChangeRecord } from '@woodshed/shared';
 import { useId } from 'react';
 import { formatCalendarDate } from '@/lib/format';
 
@@ -68,7 +68,8 @@ export function PairHistory({ pair }: { pair: ChordChangePair }) {
           <li key={record.id} className="flex justify-between gap-4 py-1.5">
             <span>{formatCalendarDate(record.date)}</span>
             <span className="font-medium tabular-nums">
-              {count(record)} {record.durationSeconds === 60 ? (record.changes === 1 ? 'change' : 'changes') : ''}
+              {count(record)}{' '}
+              {record.durationSeconds === 60 ? pluralNoun(record.changes, { one: 'change', other: 'changes' }) : ''}
             </span>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { messages, type ChordChangeResponse } from '@woodshed/shared';
+import { formatCount, messages, type ChordChangeResponse } from '@woodshed/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Banner } from '@/components/ui/Banner';
 import { Button } from '@/components/ui/Button';
@@ -48,7 +48,7 @@ export function TrainerResult({ chordAId, chordBId, pairName, changes, previousB
       className="flex flex-col gap-4 rounded-xl border border-amber-200 bg-amber-50 p-4"
     >
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-stone-900 outline-none">
-        {changes} {changes === 1 ? 'change' : 'changes'} in one minute
+        {formatCount(changes, { one: 'change', other: 'changes' })} in one minute
       </h2>
       <p className="text-sm text-stone-800">
         {pairName}

@@ -1,4 +1,10 @@
-import { canonicalChordPair, chordChangeRequestSchema, messages, type ChordChangeResponse } from '@woodshed/shared';
+import {
+  canonicalChordPair,
+  chordChangeRequestSchema,
+  formatCount,
+  messages,
+  type ChordChangeResponse,
+} from '@woodshed/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -107,7 +113,7 @@ export function Component() {
             )}
             {saved && (
               <Banner tone="success">
-                Saved: {saved.record.changes} {saved.record.changes === 1 ? 'change' : 'changes'}
+                Saved: {formatCount(saved.record.changes, { one: 'change', other: 'changes' })}
                 {saved.pair.best.id === saved.record.id ? ' — a new best!' : '.'}
                 {saved.session && ` Logged ${saved.session.duration} min of practice for today.`}
                 {saved.xpAwarded > 0 && ` +${saved.xpAwarded} XP.`}
@@ -163,7 +169,7 @@ function OtherPairs({
               {pair.chordA.name} ↔ {pair.chordB.name}
             </Link>{' '}
             <span className="text-stone-600">
-              · best {pair.best.changesPerMinute} · {pair.tries} {pair.tries === 1 ? 'try' : 'tries'}
+              · best {pair.best.changesPerMinute} · {formatCount(pair.tries, { one: 'try', other: 'tries' })}
             </span>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, localDateOf } from '@woodshed/shared';
+import { DEFAULT_TIME_ZONE, formatCount, localDateOf } from '@woodshed/shared';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { Spinner } from '@/components/ui/Spinner';
@@ -20,7 +20,7 @@ export function TimerLogDialog() {
   if (!pending || !user) return null;
   const timeZone = user.timezone ?? DEFAULT_TIME_ZONE;
   const focusId = pending.focusArea ? focusAreas.data?.find((area) => area.name === pending.focusArea)?.id : undefined;
-  const minutes = pending.minutes === 1 ? '1 minute' : `${pending.minutes} minutes`;
+  const minutes = formatCount(pending.minutes, { one: 'minute', other: 'minutes' });
   const discard = (
     <Button type="button" variant="secondary" onClick={clear}>
       Discard

@@ -7,6 +7,7 @@ import {
   WEEKLY_GOAL_MAX_HOURS,
   WEEKLY_GOAL_MIN_HOURS,
   WEEKLY_GOAL_STEP_HOURS,
+  formatCount,
   messages,
   type Profile,
 } from '@woodshed/shared';
@@ -30,7 +31,7 @@ import {
   type ProfileFormValues,
 } from '../profile-form-model';
 
-const formatHours = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+const formatHours = (hours: number) => formatCount(hours, { one: 'hour', other: 'hours' });
 
 interface ProfileFormProps {
   profile: Profile;

@@ -1,4 +1,4 @@
-import type { Profile } from '@woodshed/shared';
+import { formatCount, type Profile } from '@woodshed/shared';
 import { History } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Card } from '@/components/ui/Card';
@@ -85,9 +85,7 @@ export function ProfileView({ profile }: { profile: Profile }) {
           </Detail>
           <Detail term="Membership level">{profile.membershipLevel}</Detail>
           <Detail term="Time zone">{profile.timezone}</Detail>
-          <Detail term="Weekly goal">
-            {profile.weeklyGoalHours} {profile.weeklyGoalHours === 1 ? 'hour' : 'hours'}
-          </Detail>
+          <Detail term="Weekly goal">{formatCount(profile.weeklyGoalHours, { one: 'hour', other: 'hours' })}</Detail>
           <Detail term="Daily practice reminder">
             {profile.dailyPracticeReminder ? `On, at ${profile.practiceReminderTime}` : 'Off'}
           </Detail>

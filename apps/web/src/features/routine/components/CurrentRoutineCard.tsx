@@ -1,4 +1,4 @@
-import { messages, type CurrentRoutine } from '@woodshed/shared';
+import { formatCount, messages, type CurrentRoutine } from '@woodshed/shared';
 import { Archive, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Banner } from '@/components/ui/Banner';
@@ -61,7 +61,7 @@ export function CurrentRoutineCard({
           <p className="mt-0.5 text-sm break-words whitespace-pre-line text-stone-700">{routine.description}</p>
           {phases.length > 0 && (
             <p className="mt-1 text-xs font-medium text-stone-600">
-              {completed} of {phases.length} {phases.length === 1 ? 'phase' : 'phases'} completed today
+              {completed} of {formatCount(phases.length, { one: 'phase', other: 'phases' })} completed today
             </p>
           )}
         </div>

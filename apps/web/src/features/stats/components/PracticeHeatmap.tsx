@@ -1,4 +1,4 @@
-import { heatLevel, heatmapWeeks, type StatsResponse } from '@woodshed/shared';
+import { formatCount, heatLevel, heatmapWeeks, type StatsResponse } from '@woodshed/shared';
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/lib/cn';
@@ -21,7 +21,7 @@ export function PracticeHeatmap({ stats }: { stats: StatsResponse }) {
     () => heatmapWeeks(stats.today, new Map(stats.heatmap.map((day) => [day.date, day.minutes]))),
     [stats.today, stats.heatmap],
   );
-  const daysPractised = stats.heatmap.length;
+  const daysPractised = `${formatCount(stats.heatmap.length, { one: 'day', other: 'days' })} with practice`;
   // Where the squares do not all fit (a phone), they open scrolled to today, the latest end, not to a year ago.
   const scrollerRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -39,9 +39,7 @@ export function PracticeHeatmap({ stats }: { stats: StatsResponse }) {
           {asTable ? 'Show as squares' : 'Show as table'}
         </Button>
       </div>
-      <p className="mt-1 text-sm text-stone-600">
-        {daysPractised === 1 ? '1 day' : `${daysPractised} days`} with practice
-      </p>
+      <p className="mt-1 text-sm text-stone-600">{daysPractised}</p>
 
       {asTable ? (
         // Focusable, so keyboard users can scroll it.
@@ -84,7 +82,7 @@ export function PracticeHeatmap({ stats }: { stats: StatsResponse }) {
           <div ref={scrollerRef} tabIndex={0} role="region" aria-label="Heat map" className="mt-4 overflow-x-auto pb-2">
             <div
               role="img"
-              aria-label={`Heat map of practice over the last 12 months: ${daysPractised} days with practice. Use Show as table for the figures.`}
+              aria-label={`Heat map of practice over the last 12 months: ${daysPractised}. Use Show as table for the figures.`}
               className="flex w-max gap-[3px]"
             >
               {weeks.map((week) => (

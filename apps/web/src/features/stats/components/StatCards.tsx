@@ -1,4 +1,4 @@
-import { formatHours, masteryBreakdown, oneDecimal, type StatsResponse } from '@woodshed/shared';
+import { formatCount, formatHours, masteryBreakdown, oneDecimal, type StatsResponse } from '@woodshed/shared';
 import { useId, type ReactNode } from 'react';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { formatCalendarDate } from '@/lib/format';
@@ -20,7 +20,7 @@ export function StatCards({ stats }: { stats: StatsResponse }) {
       <StatCard
         title="Total Practice"
         value={`${formatHours(stats.totalMinutes)} hours`}
-        detail={`${stats.sessionCount} ${stats.sessionCount === 1 ? 'session' : 'sessions'} logged`}
+        detail={`${formatCount(stats.sessionCount, { one: 'session', other: 'sessions' })} logged`}
       />
       <StatCard title="Average Daily Practice" value={`${oneDecimal(stats.averageDailyMinutes)} min/day`} />
       {stats.longestDay && (

@@ -1,3 +1,4 @@
+import { formatCount } from '@woodshed/shared';
 import { formatInstant } from '@/lib/format';
 
 /** '512 B', '14.2 KB', '3.1 MB'. */
@@ -14,5 +15,5 @@ export function formatSessionDate(iso: string, timeZone: string, withTime = fals
 
 /** '1 attachment', '3 homework items'. */
 export function countLabel(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : plural}`;
+  return formatCount(count, { one: singular, other: plural });
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, messages, XP_HISTORY_PAGE_SIZE } from '@woodshed/shared';
+import { DEFAULT_TIME_ZONE, formatCount, messages, XP_HISTORY_PAGE_SIZE } from '@woodshed/shared';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -81,7 +81,7 @@ export function Component() {
       {data && (
         <div className="flex flex-col gap-4" aria-busy={awards.isPlaceholderData}>
           <p ref={countRef} tabIndex={-1} className="font-medium text-stone-800 outline-none">
-            {data.total === 1 ? '1 award' : `${data.total.toLocaleString('en-US')} awards`}
+            {formatCount(data.total, { one: 'award', other: 'awards' })}
           </p>
           {awards.isError && (
             <LoadError

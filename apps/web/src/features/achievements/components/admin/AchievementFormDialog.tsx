@@ -19,6 +19,7 @@ import { useGuardedDialogClose } from '@/components/ui/unsaved-changes';
 import { FileUrlField } from '@/features/storage';
 import { useCreateAchievement } from '../../api/admin-create-achievement';
 import { useUpdateAchievement } from '../../api/admin-update-achievement';
+import { AchievementIcon } from '../AchievementIcon';
 import {
   achievementResolver,
   CRITERION_OPTIONS,
@@ -27,7 +28,6 @@ import {
   type AchievementFormOutput,
   type AchievementFormValues,
 } from './achievement-form-model';
-import { AchievementIcon } from './AchievementIcon';
 import { saveProblem } from './save-problem';
 
 /** What the dialog is open for: a new achievement (achievement null) or one to edit. */
@@ -207,7 +207,7 @@ function AchievementForm({ achievement, onDirtyChange, onCancel, onSaved }: Achi
           {unit && (
             <TextField
               {...form.register('threshold')}
-              label={`Threshold (${unit})`}
+              label={`Threshold (${unit.other})`}
               type="number"
               inputMode="numeric"
               required

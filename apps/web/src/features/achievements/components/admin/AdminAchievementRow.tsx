@@ -1,16 +1,16 @@
-import type { AdminAchievement } from '@woodshed/shared';
+import { formatCount, type AdminAchievement } from '@woodshed/shared';
 import { Pencil, Repeat, Trash2, Users, Zap } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/lib/cn';
 import { formatInteger } from '@/lib/format';
+import { AchievementIcon } from '../AchievementIcon';
 import { criterionText } from './achievement-form-model';
-import { AchievementIcon } from './AchievementIcon';
 
 const pill =
   'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset';
 
 const earnedBy = (count: number) =>
-  count === 0 ? 'Not earned yet' : `Earned by ${formatInteger(count)} ${count === 1 ? 'user' : 'users'}`;
+  count === 0 ? 'Not earned yet' : `Earned by ${formatCount(count, { one: 'user', other: 'users' })}`;
 
 interface AdminAchievementRowProps {
   achievement: AdminAchievement;

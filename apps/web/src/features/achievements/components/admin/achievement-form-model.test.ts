@@ -88,6 +88,10 @@ describe('achievement form', () => {
   it('states the criterion in words', () => {
     expect(criterionText({ type: 'streak_days', threshold: 7 })).toBe('Practice streak ≥ 7 days');
     expect(criterionText({ type: 'total_practice_hours', threshold: 1000 })).toBe('Total practice ≥ 1,000 hours');
+    // A count of one takes the singular (issue 26).
+    expect(criterionText({ type: 'courses_completed', threshold: 1 })).toBe('Courses completed ≥ 1 course');
+    expect(criterionText({ type: 'courses_completed', threshold: 2 })).toBe('Courses completed ≥ 2 courses');
+    expect(criterionText({ type: 'total_practice_hours', threshold: 1 })).toBe('Total practice ≥ 1 hour');
     expect(criterionText(null)).toBe('Awarded by hand');
   });
 });

@@ -4,6 +4,7 @@ import {
   ACHIEVEMENT_CRITERION_LABELS,
   ACHIEVEMENT_DEFAULT_XP,
   achievementInputSchema,
+  formatCount,
   type AchievementCriterion,
   type AchievementInput,
   type AdminAchievement,
@@ -46,11 +47,11 @@ export const CRITERION_OPTIONS: ReadonlyArray<{ value: AchievementCriterion | ''
   ...ACHIEVEMENT_CRITERIA.map((value) => ({ value, label: ACHIEVEMENT_CRITERION_LABELS[value].label })),
 ];
 
-/** How the list states a criterion: 'Practice streak ≥ 7 days', or 'Awarded by hand' without one. */
+/** How the list states a criterion: 'Practice streak ≥ 7 days', 'Courses completed ≥ 1 course', or 'Awarded by hand'. */
 export function criterionText(criterion: Criterion | null): string {
   if (!criterion) return 'Awarded by hand';
   const { label, unit } = ACHIEVEMENT_CRITERION_LABELS[criterion.type];
-  return `${label} ≥ ${criterion.threshold.toLocaleString('en-US')} ${unit}`;
+  return `${label} ≥ ${formatCount(criterion.threshold, unit)}`;
 }
 
 /** A new achievement: 100 XP, repeatable, no criterion (spec part 3 §5, §9). */

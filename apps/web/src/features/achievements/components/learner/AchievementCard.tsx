@@ -1,44 +1,16 @@
 import type { AchievementCard as AchievementCardData } from '@woodshed/shared';
 import { messages } from '@woodshed/shared';
-import { Award, CircleCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { CircleCheck } from 'lucide-react';
+import { useId } from 'react';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { cn } from '@/lib/cn';
 import { formatInstant } from '@/lib/format';
+import { AchievementIcon } from '../AchievementIcon';
 import { criterionText, progressPercent, progressText } from './format';
 
 interface AchievementCardProps {
   achievement: AchievementCardData;
   timeZone: string;
-}
-
-/** The icon is decoration beside the title; a broken address shows the award symbol instead. */
-function AchievementIcon({ url, earned }: { url: string; earned: boolean }) {
-  const [broken, setBroken] = useState(false);
-  const tone = earned ? '' : 'opacity-60 grayscale';
-  if (broken || !url) {
-    return (
-      <span
-        className={cn(
-          'flex size-14 shrink-0 items-center justify-center rounded-full',
-          earned ? 'bg-amber-100 text-amber-800' : 'bg-stone-100 text-stone-500',
-        )}
-      >
-        <Award aria-hidden="true" className="size-7" />
-      </span>
-    );
-  }
-  return (
-    <img
-      src={url}
-      alt=""
-      width={56}
-      height={56}
-      loading="lazy"
-      onError={() => setBroken(true)}
-      className={cn('size-14 shrink-0 rounded-lg object-contain', tone)}
-    />
-  );
 }
 
 /** One achievement: icon, title, description, XP, and the earned badge or the progress towards it. */
@@ -54,7 +26,7 @@ export function AchievementCard({ achievement, timeZone }: AchievementCardProps)
       )}
     >
       <div className="flex items-start gap-4">
-        <AchievementIcon url={achievement.iconUrl} earned={Boolean(earned)} />
+        <AchievementIcon url={achievement.iconUrl} muted={!earned} className="size-14" />
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="text-lg font-semibold break-words text-stone-900">
             {achievement.title}

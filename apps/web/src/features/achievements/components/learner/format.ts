@@ -1,4 +1,4 @@
-import { ACHIEVEMENT_CRITERION_LABELS, formatHours, type AchievementCriterion } from '@woodshed/shared';
+import { ACHIEVEMENT_CRITERION_LABELS, formatCount, formatHours, type AchievementCriterion } from '@woodshed/shared';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -10,20 +10,15 @@ export function formatMeasure(criterion: AchievementCriterion, value: number): s
   return criterion === 'total_practice_hours' ? formatHours(Math.round(value * 60)) : whole.format(Math.floor(value));
 }
 
-/** The criterion's unit for an amount: "1 session", "30 days". */
-export function unitFor(criterion: AchievementCriterion, amount: number): string {
-  const { unit } = ACHIEVEMENT_CRITERION_LABELS[criterion];
-  return amount === 1 ? unit.replace(/s$/, '') : unit;
-}
-
 /** "Practice streak: 30 days", "Sessions logged: 1 session". */
 export function criterionText(criterion: AchievementCriterion, threshold: number): string {
-  return `${ACHIEVEMENT_CRITERION_LABELS[criterion].label}: ${whole.format(threshold)} ${unitFor(criterion, threshold)}`;
+  const { label, unit } = ACHIEVEMENT_CRITERION_LABELS[criterion];
+  return `${label}: ${formatCount(threshold, unit)}`;
 }
 
-/** "12 / 30 days", "12.5 / 50 hours", "0 / 1 course". */
+/** "12 / 30 days", "12.5 / 50 hours", "0 / 1 course": the unit goes with the target. */
 export function progressText(criterion: AchievementCriterion, current: number, target: number): string {
-  return `${formatMeasure(criterion, current)} / ${whole.format(target)} ${unitFor(criterion, target)}`;
+  return `${formatMeasure(criterion, current)} / ${formatCount(target, ACHIEVEMENT_CRITERION_LABELS[criterion].unit)}`;
 }
 
 /** Share of the way to the target, 0–100. */

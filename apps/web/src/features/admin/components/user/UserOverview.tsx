@@ -1,6 +1,7 @@
 import { formatHours, messages, type AdminUserDetail } from '@woodshed/shared';
 import type { ReactNode } from 'react';
 import { formatCalendarDate, formatInstant, formatInteger, formatMinutes } from '@/lib/format';
+import { superadminChangeText } from '../superadmin-change';
 
 /** Superadmin and Event creator badges of the page's header (phrasing content: it sits in the header's paragraph). */
 export function RoleBadges({ profile }: { profile: AdminUserDetail['profile'] }) {
@@ -67,6 +68,17 @@ export function UserOverview({ detail, timeZone }: { detail: AdminUserDetail; ti
                   <span className="ml-2 text-xs text-stone-600">
                     {messages.admin.modifiedByAdmin}
                     {profile.overrideAdminName && ` (${profile.overrideAdminName})`}
+                  </span>
+                )}
+              </>,
+            ],
+            [
+              'Superadmin',
+              <>
+                {profile.isSuperadmin ? 'Yes' : 'No'}
+                {profile.superadminChange && (
+                  <span className="ml-2 text-xs text-stone-600">
+                    {superadminChangeText(profile.superadminChange, timeZone)}
                   </span>
                 )}
               </>,

@@ -71,6 +71,7 @@ export function UserTable({ users, levels, viewerId, timeZone, pendingOf, busy, 
                   <SuperadminControl
                     user={user}
                     isSelf={user.id === viewerId}
+                    timeZone={timeZone}
                     pending={pending}
                     onChange={actions.onSuperadmin}
                   />
@@ -114,11 +115,12 @@ export function UserCards({ users, levels, viewerId, timeZone, pendingOf, busy, 
               </div>
               <MembershipSelect user={user} levels={levels} pending={pending} onChange={actions.onMembership} />
               <div className="flex flex-wrap gap-x-6 gap-y-2">
-                <div className="flex items-center gap-2 text-sm text-stone-700">
-                  <span>Superadmin</span>
+                <div className="flex items-start gap-2 text-sm text-stone-700">
+                  <span className="py-1.5">Superadmin</span>
                   <SuperadminControl
                     user={user}
                     isSelf={user.id === viewerId}
+                    timeZone={timeZone}
                     pending={pending}
                     onChange={actions.onSuperadmin}
                   />

@@ -2,12 +2,14 @@ import {
   ADMIN_USER_SEARCH_MAX,
   ADMIN_USERS_PAGE_SIZE,
   DEFAULT_TIME_ZONE,
+  formatCount,
   messages,
   type AdminUserRow,
 } from '@woodshed/shared';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Banner } from '@/components/ui/Banner';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { LoadError } from '@/components/ui/LoadError';
 import { Pagination } from '@/components/ui/Pagination';
 import { Spinner } from '@/components/ui/Spinner';
@@ -34,9 +36,23 @@ const refusal = (error: unknown, fallback: string) =>
     ? error.message
     : fallback;
 
+/** The confirmation of a superadmin change, naming the user. */
+const superadminQuestion = (name: string, grant: boolean) =>
+  grant
+    ? {
+        title: m.superadminGrantTitle(name),
+        message: m.superadminGrantQuestion(name),
+        confirmLabel: m.superadminGrantConfirm,
+      }
+    : {
+        title: m.superadminRevokeTitle(name),
+        message: m.superadminRevokeQuestion(name),
+        confirmLabel: m.superadminRevokeConfirm,
+      };
+
 /**
- * The Admin Dashboard's User Management tab (spec part 3 §2.3, §4): every user newest first, searchable by e-mail or
- * username, paged; membership level, superadmin and event creator per user, and a link to the user's page.
+ * The Admin Dashboard's User Management tab (spec part 3 §2.3, §4): every user newest first, searchable by e-mail,
+ * username or nickname, paged; membership level, superadmin and event creator per user, and a link to the user's page.
  */
 export function UserManagementTab() {
   const { user: viewer } = useAuth();
@@ -54,6 +70,8 @@ export function UserManagementTab() {
   const isWide = useMediaQuery(TABLE_QUERY);
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  /** The superadmin change being asked about: full rights are one click away, so the switch asks first. */
+  const [superadminAsk, setSuperadminAsk] = useState<{ user: AdminUserRow; isSuperadmin: boolean } | null>(null);
 
   const data = users.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / ADMIN_USERS_PAGE_SIZE)) : 1;
@@ -83,14 +101,8 @@ export function UserManagementTab() {
     },
     onSuperadmin: (user: AdminUserRow, isSuperadmin: boolean) => {
       setError(null);
-      superadmin.mutate(
-        { userId: user.id, isSuperadmin },
-        {
-          onSuccess: () =>
-            setAnnouncement(`${user.displayName} is ${isSuperadmin ? 'now' : 'no longer'} a superadmin.`),
-          onError: (problem) => setError(refusal(problem, m.superadminUpdateFailed)),
-        },
-      );
+      superadmin.reset();
+      setSuperadminAsk({ user, isSuperadmin });
     },
     onEventCreator: (user: AdminUserRow, isCreator: boolean) => {
       setError(null);
@@ -103,6 +115,21 @@ export function UserManagementTab() {
         },
       );
     },
+  };
+
+  const question = superadminAsk && superadminQuestion(superadminAsk.user.displayName, superadminAsk.isSuperadmin);
+  const confirmSuperadmin = () => {
+    if (!superadminAsk) return;
+    const { user, isSuperadmin } = superadminAsk;
+    superadmin.mutate(
+      { userId: user.id, isSuperadmin },
+      {
+        onSuccess: () => {
+          setSuperadminAsk(null);
+          setAnnouncement(`${user.displayName} is ${isSuperadmin ? 'now' : 'no longer'} a superadmin.`);
+        },
+      },
+    );
   };
 
   const listProps = {
@@ -128,7 +155,7 @@ export function UserManagementTab() {
           <TextField
             label="Search users"
             type="search"
-            placeholder="E-mail or username"
+            placeholder="E-mail, username or nickname"
             value={searchText}
             maxLength={ADMIN_USER_SEARCH_MAX}
             onChange={(event) => setSearchText(event.target.value)}
@@ -154,7 +181,7 @@ export function UserManagementTab() {
         <>
           {isWide ? <UserTable {...listProps} /> : <UserCards {...listProps} />}
           <p className="text-sm text-stone-600" aria-live="polite">
-            {data.total === 1 ? '1 user' : `${data.total.toLocaleString()} users`}
+            {formatCount(data.total, { one: 'user', other: 'users' })}
             {search && ` match “${search}”`}
           </p>
           {pageCount > 1 && (
@@ -169,6 +196,21 @@ export function UserManagementTab() {
       <p role="status" className="sr-only">
         {announcement}
       </p>
+      <ConfirmDialog
+        open={superadminAsk !== null}
+        onOpenChange={(open) => {
+          if (open) return;
+          setSuperadminAsk(null);
+          superadmin.reset();
+        }}
+        title={question?.title ?? ''}
+        message={question?.message}
+        confirmLabel={question?.confirmLabel}
+        busyLabel="Saving..."
+        busy={superadmin.isPending}
+        error={superadmin.isError ? refusal(superadmin.error, m.superadminUpdateFailed) : null}
+        onConfirm={confirmSuperadmin}
+      />
     </section>
   );
 }

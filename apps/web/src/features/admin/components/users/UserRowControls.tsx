@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { controlClasses } from '@/components/ui/Field';
 import { textLinkClasses } from '@/components/ui/TextLink';
 import { paths } from '@/lib/paths';
+import { superadminChangeText } from '../superadmin-change';
 import { RoleSwitch } from './RoleSwitch';
 
-/** What a row's controls change; the tab sends the requests and says how they went. */
+/** What a row's controls change; the tab asks first where needed, sends the requests and says how they went. */
 export interface UserRowActions {
   onMembership: (user: AdminUserRow, membershipLevelId: number | null) => void;
   onSuperadmin: (user: AdminUserRow, isSuperadmin: boolean) => void;
@@ -71,24 +72,34 @@ export function MembershipSelect({
 export function SuperadminControl({
   user,
   isSelf,
+  timeZone,
   pending,
   onChange,
 }: {
   user: AdminUserRow;
   isSelf: boolean;
+  timeZone: string;
   pending: RowPending;
   onChange: UserRowActions['onSuperadmin'];
 }) {
-  // Nobody changes their own flag (spec part 3 §4): the control is not there; the row says why.
-  if (isSelf) return <span className="text-sm text-stone-600">Yes (you)</span>;
   const checked = pending.isSuperadmin ?? user.isSuperadmin;
   return (
-    <RoleSwitch
-      label={`Superadmin: ${user.displayName}`}
-      checked={checked}
-      busy={pending.isSuperadmin !== undefined}
-      onToggle={() => onChange(user, !checked)}
-    />
+    <div className="flex flex-col items-start gap-1">
+      {/* Nobody changes their own flag (spec part 3 §4): the control is not there; the row says why. */}
+      {isSelf ? (
+        <span className="text-sm text-stone-600">Yes (you)</span>
+      ) : (
+        <RoleSwitch
+          label={`Superadmin: ${user.displayName}`}
+          checked={checked}
+          busy={pending.isSuperadmin !== undefined}
+          onToggle={() => onChange(user, !checked)}
+        />
+      )}
+      {user.superadminChange && (
+        <p className="max-w-48 text-xs text-stone-600">{superadminChangeText(user.superadminChange, timeZone)}</p>
+      )}
+    </div>
   );
 }
 

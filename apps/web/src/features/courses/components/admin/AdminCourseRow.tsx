@@ -1,4 +1,4 @@
-import type { AdminCourse } from '@woodshed/shared';
+import { formatCount, type AdminCourse } from '@woodshed/shared';
 import { Eye, EyeOff, ListOrdered, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/Button';
@@ -18,8 +18,6 @@ export function AvailabilityBadge({ available }: { available: boolean }) {
     <span className={cn(pill, 'bg-stone-100 text-stone-700 ring-stone-400/40')}>Coming Soon</span>
   );
 }
-
-const plural = (count: number, one: string, many: string) => `${formatInteger(count)} ${count === 1 ? one : many}`;
 
 interface AdminCourseRowProps {
   course: AdminCourse;
@@ -46,8 +44,9 @@ export function AdminCourseRow({ course, timeZone, onToggleAvailability, onDelet
             <DifficultyBadge difficulty={course.difficulty} />
           </div>
           <p className="mt-1 text-sm text-stone-700">
-            {course.duration} · {formatInteger(course.xpAwarded)} XP · {plural(course.moduleCount, 'module', 'modules')}{' '}
-            · {plural(course.enrolledCount, 'learner', 'learners')} enrolled
+            {course.duration} · {formatInteger(course.xpAwarded)} XP ·{' '}
+            {formatCount(course.moduleCount, { one: 'module', other: 'modules' })} ·{' '}
+            {formatCount(course.enrolledCount, { one: 'learner', other: 'learners' })} enrolled
           </p>
           <p className="text-xs text-stone-600">Created {formatInstant(course.createdAt, timeZone)}</p>
         </div>

@@ -9,9 +9,9 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Banner } from '@/components/ui/Banner';
 import { Button, buttonClasses } from '@/components/ui/Button';
 import { CheckboxField } from '@/components/ui/CheckboxField';
+import { ProblemBanner } from '@/components/ui/ProblemBanner';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
@@ -29,7 +29,7 @@ import {
   type CourseFormOutput,
   type CourseFormValues,
 } from './course-form-model';
-import { saveProblem } from './form-problem';
+import { fieldProblems, saveProblem } from './form-problem';
 import { noticeState } from './route-notice';
 
 const m = messages.courses;
@@ -115,7 +115,7 @@ export function CourseForm({ initial }: CourseFormProps) {
         <p className="text-sm text-stone-600">
           Title, description, hero image, thumbnail, duration and XP are required.
         </p>
-        {banner && <Banner tone="error">{banner}</Banner>}
+        <ProblemBanner problems={[...fieldProblems(errors, COURSE_FIELDS), ...(banner ? [banner] : [])]} />
         <TextField
           {...form.register('title')}
           label="Title"

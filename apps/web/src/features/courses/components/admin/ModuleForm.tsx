@@ -12,8 +12,8 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Banner } from '@/components/ui/Banner';
 import { Button, buttonClasses } from '@/components/ui/Button';
+import { ProblemBanner } from '@/components/ui/ProblemBanner';
 import { RichTextEditor } from '@/components/ui/RichTextEditor';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
@@ -22,7 +22,7 @@ import { FileUrlField } from '@/features/storage';
 import { paths } from '@/lib/paths';
 import { useCreateModule } from '../../api/admin-create-module';
 import { useUpdateModule } from '../../api/admin-update-module';
-import { saveProblem } from './form-problem';
+import { fieldProblems, saveProblem } from './form-problem';
 import {
   clampedWeight,
   MODULE_FIELDS,
@@ -144,7 +144,7 @@ export function ModuleForm({ courseId, initial, defaultOrder }: ModuleFormProps)
         className="flex flex-col gap-5"
       >
         <p className="text-sm text-stone-600">Title, order and short description are required.</p>
-        {banner && <Banner tone="error">{banner}</Banner>}
+        <ProblemBanner problems={[...fieldProblems(errors, MODULE_FIELDS), ...(banner ? [banner] : [])]} />
         <TextField
           {...form.register('title')}
           label="Title"

@@ -24,3 +24,11 @@ export function saveProblem<F extends string>(error: unknown, fields: readonly F
   if ([400, 404, 409, 413].includes(error.status)) return { field: null, message: error.message };
   return { field: null, message: fallback };
 }
+
+/** The form's field messages in page order (`fields`), for the banner that lists every problem. */
+export function fieldProblems<F extends string>(
+  errors: Partial<Record<F, { message?: string }>>,
+  fields: readonly F[],
+): string[] {
+  return fields.flatMap((field) => errors[field]?.message ?? []);
+}

@@ -1,4 +1,4 @@
-import { messages, type CourseModuleSummary } from '@woodshed/shared';
+import { formatCount, messages, type CourseModuleSummary } from '@woodshed/shared';
 import { ChevronRight, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -16,7 +16,7 @@ interface ModuleListProps {
 
 /** Before enrolling: when a time-locked module opens, counted from the day of enrolment. */
 function lockDelay(days: number): string {
-  return days === 1 ? 'Unlocks 1 day after you enroll' : `Unlocks ${days} days after you enroll`;
+  return `Unlocks ${formatCount(days, { one: 'day', other: 'days' })} after you enroll`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { MODULE_STATUS_LABELS, type CourseDetail, type ModuleStatus } from '@woodshed/shared';
+import { MODULE_STATUS_LABELS, formatCount, type CourseDetail, type ModuleStatus } from '@woodshed/shared';
 import { formatCalendarDate, formatInteger } from '@/lib/format';
 
 /**
@@ -17,7 +17,7 @@ export function formatCourseXp(xp: number): string {
 
 /** '1 module', '5 modules'. */
 export function moduleCountLabel(count: number): string {
-  return `${formatInteger(count)} ${count === 1 ? 'module' : 'modules'}`;
+  return formatCount(count, { one: 'module', other: 'modules' });
 }
 
 /** A module the viewer never opened counts as untouched (spec part 3 §4). */

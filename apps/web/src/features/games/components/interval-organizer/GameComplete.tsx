@@ -1,4 +1,4 @@
-import { messages, type FinishGameResponse } from '@woodshed/shared';
+import { formatCount, messages, type FinishGameResponse } from '@woodshed/shared';
 import { RotateCcw, Trophy } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -26,7 +26,7 @@ export function GameComplete({ score, wrongAnswers, result, headingRef, onPlayAg
       <p className="text-sm text-stone-600">
         {wrongAnswers === 0
           ? 'Every answer right the first time.'
-          : `${wrongAnswers} wrong ${wrongAnswers === 1 ? 'answer' : 'answers'} on the way.`}
+          : `${formatCount(wrongAnswers, { one: 'wrong answer', other: 'wrong answers' })} on the way.`}
       </p>
       <p role="status" className="min-h-6 text-sm font-semibold text-amber-900">
         {result && (result.newHighScore ? 'New high score!' : `Your high score: ${result.highScore}`)}

@@ -2,10 +2,10 @@ import { CONTENT_TYPE_LABELS, type LibraryDetail } from '@woodshed/shared';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Banner } from '@/components/ui/Banner';
 import { Button, buttonClasses } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { CheckboxField } from '@/components/ui/CheckboxField';
+import { ProblemBanner } from '@/components/ui/ProblemBanner';
 import { useUnsavedChangesGuard } from '@/components/ui/unsaved-changes';
 import { FileUrlField } from '@/features/storage';
 import { paths } from '@/lib/paths';
@@ -24,7 +24,7 @@ import {
   type FieldErrors,
 } from './content-form-model';
 
-/** Where a field sits on the form, for picking the first problem: common, type fields, thumbnail, the rest. */
+/** Where a field sits on the form, for listing its problems in order: common, type fields, thumbnail, the rest. */
 function rank(field: string): number {
   if (field.startsWith('details.')) return 1;
   if (field === 'thumbnailUrl') return 2;
@@ -56,7 +56,8 @@ export function ContentFormBody<D>({ config, initial }: ContentFormBodyProps<D>)
   const [common, setCommon] = useState<CommonValues>(start.common);
   const [details, setDetails] = useState<D>(start.details);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [banner, setBanner] = useState<string | null>(null);
+  /** A refusal that belongs to no field (the spec's "Failed to create article. Please try again."). */
+  const [formError, setFormError] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateContent();
@@ -73,13 +74,17 @@ export function ContentFormBody<D>({ config, initial }: ContentFormBodyProps<D>)
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
-  // Editing a field clears its message; once every flagged field has been changed, the banner goes too.
+  // Editing a field clears its message, in the banner too.
   const clearErrors = (keys: string[]) => {
     const next = withoutKeys(errors, keys);
-    if (next === errors) return;
-    setErrors(next);
-    if (Object.keys(next).length === 0) setBanner(null);
+    if (next !== errors) setErrors(next);
   };
+  const problems = [
+    ...Object.keys(errors)
+      .sort((a, b) => rank(a) - rank(b))
+      .flatMap((field) => errors[field] ?? []),
+    ...(formError ? [formError] : []),
+  ];
   const changeCommon = (patch: Partial<CommonValues>) => {
     setCommon((current) => ({ ...current, ...patch }));
     clearErrors(Object.keys(patch));
@@ -89,8 +94,8 @@ export function ContentFormBody<D>({ config, initial }: ContentFormBodyProps<D>)
     clearErrors(Object.keys(patch).map((key) => `details.${key}`));
   };
 
-  const fail = (message: string, fieldErrors: FieldErrors) => {
-    setBanner(message);
+  const fail = (fieldErrors: FieldErrors, message: string | null = null) => {
+    setFormError(message);
     setErrors(fieldErrors);
     setFocusRequest((n) => n + 1);
   };
@@ -99,17 +104,16 @@ export function ContentFormBody<D>({ config, initial }: ContentFormBodyProps<D>)
     event.preventDefault();
     if (busy) return;
     const body = toBody(config, common, details);
-    const problems = validate(body);
-    const fields = Object.keys(problems).sort((a, b) => rank(a) - rank(b));
-    const first = fields[0];
-    if (first) return fail(problems[first] ?? '', problems);
+    const invalid = validate(body);
+    if (Object.keys(invalid).length > 0) return fail(invalid);
 
-    setBanner(null);
+    setFormError(null);
     setErrors({});
     const onSuccess = (item: LibraryDetail) => guard.leaveWithoutAsking(() => void navigate(paths.libraryItem(item)));
     const onError = (error: unknown) => {
       const { message, field } = saveFailure(config.type, editing, error);
-      fail(message, field ? { [field]: message } : {});
+      if (field) fail({ [field]: message });
+      else fail({}, message);
     };
     if (initial) update.mutate({ id: initial.id, body }, { onSuccess, onError });
     else create.mutate(body, { onSuccess, onError });
@@ -133,7 +137,7 @@ export function ContentFormBody<D>({ config, initial }: ContentFormBodyProps<D>)
         </div>
         <form ref={formRef} noValidate onSubmit={submit} aria-label={title} className="flex flex-col gap-5">
           <p className="text-sm text-stone-600">{config.requiredNote}</p>
-          {banner && <Banner tone="error">{banner}</Banner>}
+          <ProblemBanner problems={problems} />
           <CommonFields values={common} onChange={changeCommon} errors={errors} />
           <Fields values={details} onChange={changeDetails} errors={errors} />
           <FileUrlField

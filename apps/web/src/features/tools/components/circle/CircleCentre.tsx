@@ -1,4 +1,4 @@
-import { ascendingHalfSteps, intervalNameBetween, prettyNoteName } from '@woodshed/shared';
+import { ascendingHalfSteps, formatCount, intervalNameBetween, prettyNoteName } from '@woodshed/shared';
 import type { MeasuredInterval, PlayedNote } from '../../hooks/use-circle-player';
 import type { DragLine } from '../../hooks/use-interval-drag';
 
@@ -9,7 +9,7 @@ interface CircleCentreProps {
   line: DragLine | null;
 }
 
-const halfStepText = (count: number) => `${count} half-step${count === 1 ? '' : 's'}`;
+const halfStepText = (count: number) => formatCount(count, { one: 'half-step', other: 'half-steps' });
 
 /**
  * The middle of the circle: the interval being dragged or just measured, else the last note, and the octave.

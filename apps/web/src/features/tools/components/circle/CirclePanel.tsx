@@ -1,4 +1,4 @@
-import { prettyNoteName } from '@woodshed/shared';
+import { formatCount, prettyNoteName } from '@woodshed/shared';
 import { useId, type ReactNode } from 'react';
 import type { MeasuredInterval, PlayedNote } from '../../hooks/use-circle-player';
 import { OctaveControl } from './OctaveControl';
@@ -43,8 +43,8 @@ export function CirclePanel({ octave, onOctaveChange, interval, recent, showKeys
           <p>
             <span className="block text-xl font-bold text-amber-900">{interval.name}</span>
             <span className="text-sm text-stone-600">
-              {prettyNoteName(interval.from)} up to {prettyNoteName(interval.to)}, {interval.halfSteps} half-step
-              {interval.halfSteps === 1 ? '' : 's'}
+              {prettyNoteName(interval.from)} up to {prettyNoteName(interval.to)},{' '}
+              {formatCount(interval.halfSteps, { one: 'half-step', other: 'half-steps' })}
             </span>
           </p>
         ) : (
