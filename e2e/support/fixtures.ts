@@ -105,24 +105,29 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 }
 
 export interface ConsoleWatch {
-  /** Lets through console errors a test provokes on purpose, e.g. the browser's note of a 401 answer. */
+  /** Lets through console errors or warnings a test provokes on purpose, e.g. the browser's note of a 401 answer. */
   allow(pattern: RegExp): void;
 }
 
-/** Every test fails if a page logs a console error or throws, unless the test allowed that error. */
+/**
+ * Every test fails if a page logs a console error or warning or throws, unless the test allowed it. Warnings count
+ * too: the suite runs the production build, where React says little, but the browser warns of real faults (an input
+ * given the value "NaN", a refused media file, a deprecated API) only at the warning level.
+ */
 export const test = base.extend<{ consoleErrors: ConsoleWatch }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       const allowed: RegExp[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+        const type = message.type();
+        if (type === 'error' || type === 'warning') errors.push(`${page.url()}: ${type}: ${message.text()}`);
       });
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
       await use({ allow: (pattern) => allowed.push(pattern) });
       expect(
         errors.filter((e) => !allowed.some((re) => re.test(e))),
-        'console errors',
+        'console errors and warnings',
       ).toEqual([]);
     },
     { auto: true },
