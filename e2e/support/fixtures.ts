@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { LevelGuideResponse, LevelSummary, XpAwardsResponse } from '@woodshed/shared';
@@ -112,19 +112,26 @@ export interface ConsoleWatch {
 /**
  * Every test fails if a page logs a console error or warning or throws, unless the test allowed it. Warnings count
  * too: the suite runs the production build, where React says little, but the browser warns of real faults (an input
- * given the value "NaN", a refused media file, a deprecated API) only at the warning level.
+ * given the value "NaN", a refused media file, a deprecated API) only at the warning level. Every page of the test's
+ * own context is watched, and so are the pages of contexts the test opens itself (a second user, a phone).
  */
 export const test = base.extend<{ consoleErrors: ConsoleWatch }>({
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ browser, context }, use) => {
       const errors: string[] = [];
       const allowed: RegExp[] = [];
-      page.on('console', (message) => {
-        const type = message.type();
-        if (type === 'error' || type === 'warning') errors.push(`${page.url()}: ${type}: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      const watch = (watched: BrowserContext) => {
+        watched.on('console', (message) => {
+          const type = message.type();
+          if (type === 'error' || type === 'warning')
+            errors.push(`${message.page()?.url()}: ${type}: ${message.text()}`);
+        });
+        watched.on('weberror', (error) => errors.push(`${error.page()?.url()}: ${error.error().message}`));
+      };
+      watch(context);
+      browser.on('context', watch);
       await use({ allow: (pattern) => allowed.push(pattern) });
+      browser.off('context', watch);
       expect(
         errors.filter((e) => !allowed.some((re) => re.test(e))),
         'console errors and warnings',
