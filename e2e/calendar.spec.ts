@@ -203,6 +203,53 @@ test.describe('calendar', () => {
     await learnerContext.close();
   });
 
+  test('the month shown is in the address: each step is a history entry and a reload stays (issue 26)', async ({
+    page,
+  }) => {
+    await registerViaApi(page, 'calendar-months');
+    /** The month `n` months from this one (UTC, the zone of an account made without one): its id and its heading. */
+    const month = (n: number) => {
+      const first = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
+      first.setUTCMonth(first.getUTCMonth() + n);
+      const title = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+      return { id: first.toISOString().slice(0, 7), title: title.format(first) };
+    };
+    const heading = page.locator('#calendar-month-heading');
+    const next = page.getByRole('button', { name: 'Next month' });
+
+    await page.goto('/calendar');
+    await expect(heading).toHaveText(month(0).title);
+    await next.click();
+    await expect(heading).toHaveText(month(1).title);
+    await expect(page).toHaveURL(new RegExp(`/calendar\\?month=${month(1).id}$`));
+    await next.click();
+    await expect(heading).toHaveText(month(2).title);
+    await expect(page).toHaveURL(new RegExp(`/calendar\\?month=${month(2).id}$`));
+
+    await page.reload();
+    await expect(heading).toHaveText(month(2).title);
+    await expect(page.locator(`td[data-date="${month(2).id}-01"]`)).toBeVisible();
+
+    await page.goBack();
+    await expect(heading).toHaveText(month(1).title);
+    await expect(page).toHaveURL(new RegExp(`/calendar\\?month=${month(1).id}$`));
+    // Choosing a day in the month shown replaces the entry: Back still steps to the month before.
+    await page.locator(`td[data-date="${month(1).id}-10"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/calendar\\?date=${month(1).id}-10$`));
+    await expect(dayList(page).getByRole('heading', { level: 2 })).toBeVisible();
+    await page.goBack();
+    await expect(heading).toHaveText(month(0).title);
+    await expect(page).toHaveURL(/\/calendar$/);
+    await page.goForward();
+    await expect(heading).toHaveText(month(1).title);
+
+    // A month that is not one shows this one.
+    await page.goto('/calendar?month=2026-13');
+    await expect(heading).toHaveText(month(0).title);
+    await page.goto('/calendar?month=december');
+    await expect(heading).toHaveText(month(0).title);
+  });
+
   test('an all-day event in London comes first in its day; the subscribe links open in calendar apps', async ({
     page,
   }) => {

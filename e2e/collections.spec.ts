@@ -155,6 +155,10 @@ test.describe('collections and practice materials', () => {
     await expect(picker.getByRole('listitem').filter({ hasText: 'Spider Walk for Finger Independence' })).toContainText(
       'Added',
     );
+    // Chords answer to their quality words as on the chords page (issue 26).
+    await search.fill('half-dim');
+    await expect(picker.getByRole('button', { name: 'Add Bm7b5', exact: true })).toBeVisible();
+    await expect(picker.getByRole('button', { name: 'Add F#m7b5', exact: true })).toBeVisible();
     await search.fill('em7');
     await picker.getByRole('button', { name: 'Add Em7', exact: true }).click();
     await expect(picker.getByRole('status').filter({ hasText: /^Added/ })).toHaveText('Added "Em7" to Daily Warm-ups.');

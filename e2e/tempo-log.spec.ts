@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { LibraryListResponse } from '@woodshed/shared';
+import type { LibraryListResponse, TempoHistoryResponse } from '@woodshed/shared';
 import { DEMO, expect, expectNoSeriousA11yViolations, registerViaApi, signInViaApi, test } from './support/fixtures.ts';
 
 const EXERCISE = 'Spider Walk for Finger Independence';
@@ -94,5 +94,31 @@ test.describe('tempo log', () => {
     );
     await expect(panel.locator('.recharts-line')).toBeVisible();
     await expect(panel.getByRole('link', { name: /^Open metronome at \d+ BPM$/ })).toBeVisible();
+
+    // Issue 26: the tempo axis reads round, evenly spaced tempos (not 60, 75, 90, 110) ...
+    const { entries } = (await (
+      await page.request.get(`/api/tempo-log?itemType=exercise&itemId=${id}`)
+    ).json()) as TempoHistoryResponse;
+    const dots = panel.locator('.recharts-line-dots circle');
+    await expect(dots).toHaveCount(entries.length);
+    const yTicks = panel.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value');
+    // The ticks are drawn once the chart has measured itself.
+    await expect(yTicks.nth(2)).toBeAttached();
+    const tempos = (await yTicks.allTextContents()).map(Number);
+    const steps = tempos.slice(1).map((tempo, i) => tempo - tempos[i]!);
+    expect(new Set(steps).size, `ticks ${tempos.join(', ')}`).toBe(1);
+    expect([5, 10, 20, 25, 50]).toContain(steps[0]);
+    const tickYs = await yTicks.evaluateAll((ticks) => ticks.map((tick) => tick.getBoundingClientRect().y));
+    const gaps = tickYs.slice(1).map((y, i) => y - tickYs[i]!);
+    for (const gap of gaps) expect(Math.abs(gap - gaps[0]!)).toBeLessThan(1);
+    // ... and the days lie along a time axis: each dot's distance from the first follows the days between them.
+    const xs = await dots.evaluateAll((circles) => circles.map((circle) => Number(circle.getAttribute('cx'))));
+    const days = entries.map((entry) => Date.parse(entry.date) / 86_400_000);
+    const pxPerDay = (xs.at(-1)! - xs[0]!) / (days.at(-1)! - days[0]!);
+    for (const [i, x] of xs.entries()) expect(Math.abs(x - xs[0]! - (days[i]! - days[0]!) * pxPerDay)).toBeLessThan(1);
+    expect(
+      new Set(days.slice(1).map((day, i) => day - days[i]!)).size,
+      'the demo days are unevenly spaced',
+    ).toBeGreaterThan(1);
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { LevelGuideResponse, LevelSummary, XpAwardsResponse } from '@woodshed/shared';
@@ -105,24 +105,36 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 }
 
 export interface ConsoleWatch {
-  /** Lets through console errors a test provokes on purpose, e.g. the browser's note of a 401 answer. */
+  /** Lets through console errors or warnings a test provokes on purpose, e.g. the browser's note of a 401 answer. */
   allow(pattern: RegExp): void;
 }
 
-/** Every test fails if a page logs a console error or throws, unless the test allowed that error. */
+/**
+ * Every test fails if a page logs a console error or warning or throws, unless the test allowed it. Warnings count
+ * too: the suite runs the production build, where React says little, but the browser warns of real faults (an input
+ * given the value "NaN", a refused media file, a deprecated API) only at the warning level. Every page of the test's
+ * own context is watched, and so are the pages of contexts the test opens itself (a second user, a phone).
+ */
 export const test = base.extend<{ consoleErrors: ConsoleWatch }>({
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ browser, context }, use) => {
       const errors: string[] = [];
       const allowed: RegExp[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      const watch = (watched: BrowserContext) => {
+        watched.on('console', (message) => {
+          const type = message.type();
+          if (type === 'error' || type === 'warning')
+            errors.push(`${message.page()?.url()}: ${type}: ${message.text()}`);
+        });
+        watched.on('weberror', (error) => errors.push(`${error.page()?.url()}: ${error.error().message}`));
+      };
+      watch(context);
+      browser.on('context', watch);
       await use({ allow: (pattern) => allowed.push(pattern) });
+      browser.off('context', watch);
       expect(
         errors.filter((e) => !allowed.some((re) => re.test(e))),
-        'console errors',
+        'console errors and warnings',
       ).toEqual([]);
     },
     { auto: true },

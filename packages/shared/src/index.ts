@@ -22,6 +22,7 @@ export * from './schemas/settings.ts';
 export * from './schemas/account.ts';
 export * from './domain/csv.ts';
 export * from './domain/chords.ts';
+export * from './domain/chord-search.ts';
 export * from './schemas/chords.ts';
 export * from './schemas/collections.ts';
 export * from './domain/music.ts';

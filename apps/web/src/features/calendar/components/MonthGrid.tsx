@@ -26,6 +26,7 @@ interface MonthGridProps {
   /** Events per day (0 or absent: none). */
   counts: ReadonlyMap<IsoDate, number>;
   onFocusChange: (date: IsoDate) => void;
+  /** A day chosen (click, Enter, Space); it also takes the focus. */
   onSelect: (date: IsoDate) => void;
 }
 
@@ -98,10 +99,7 @@ export function MonthGrid({
                   tabIndex={date === focused ? 0 : -1}
                   aria-selected={isSelected}
                   aria-current={date === today ? 'date' : undefined}
-                  onClick={() => {
-                    onFocusChange(date);
-                    onSelect(date);
-                  }}
+                  onClick={() => onSelect(date)}
                   className={cn(
                     'h-12 cursor-pointer border border-stone-200 p-1 align-top text-sm sm:h-16',
                     'focus-visible:relative focus-visible:z-10 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-amber-700',

@@ -15,13 +15,16 @@ import { DayEvents } from '../components/DayEvents';
 import { FeedPanel } from '../components/FeedPanel';
 import { formatMonth } from '../components/format';
 import { MonthGrid } from '../components/MonthGrid';
-import { addMonths, byDate, isIsoDate, monthGrid } from '../components/month-grid';
+import { calendarAddress, inMonth, monthOf, readCalendarAddress, type IsoMonth } from '../components/calendar-address';
+import { addMonths, byDate, monthGrid, type IsoDate } from '../components/month-grid';
 import { useCanManageEvents } from '../components/use-can-manage';
 
 /**
  * /calendar (spec part 3 §2.3): the month grid (weeks from Sunday) with days that have events marked, and the
- * selected day's occurrences in the viewer's zone. The selected day lives in the URL (?date=YYYY-MM-DD); the grid's
- * focus may wander to other months, and the month shown is the focused day's. One request per month view.
+ * selected day's occurrences in the viewer's zone. The address holds the selected day (?date=YYYY-MM-DD) and the month
+ * shown (?month=YYYY-MM when it is not the selected day's): each step to another month is a history entry, so Back
+ * and Forward walk through the months and a reload stays; choosing a day within the month replaces the entry. One
+ * request per month view.
  */
 export function Component() {
   useDocumentTitle('Calendar');
@@ -30,20 +33,26 @@ export function Component() {
   const viewerZone = user?.timezone ?? 'UTC';
   const today = useMemo(() => localDateOf(new Date(), viewerZone), [viewerZone]);
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('date');
-  const selected = isIsoDate(requested) ? requested : today;
+  const { selected, month: addressMonth } = readCalendarAddress(searchParams, today);
 
-  const [focused, setFocused] = useState(selected);
-  const [lastSelected, setLastSelected] = useState(selected);
-  if (selected !== lastSelected) {
-    // A new selection (a click, Today, the browser's Back) brings the grid's focus with it.
-    setLastSelected(selected);
-    setFocused(selected);
+  // The day in the tab order; the month shown is its month. It moves first and the address follows, so a step
+  // shows at once.
+  const [focused, setFocused] = useState(() =>
+    monthOf(selected) === addressMonth ? selected : inMonth(selected, addressMonth),
+  );
+  const [seen, setSeen] = useState({ selected, month: addressMonth });
+  if (seen.selected !== selected || seen.month !== addressMonth) {
+    // The address changed. When it was not this page's own step (a click, Today, Back, Forward, a link), the focus
+    // goes to the month it names: onto the selected day when it is there, else the same day of that month.
+    setSeen({ selected, month: addressMonth });
+    if (seen.selected !== selected || monthOf(focused) !== addressMonth)
+      setFocused(monthOf(selected) === addressMonth ? selected : inMonth(focused, addressMonth));
   }
+  const month = monthOf(focused);
 
-  const grid = useMemo(() => monthGrid(focused), [focused]);
+  const grid = useMemo(() => monthGrid(`${month}-01`), [month]);
   const occurrences = useOccurrences(grid.from, grid.to);
-  // The selected day's month: the same request as the grid's unless the focus has moved to another month.
+  // The selected day's month: the same request as the grid's unless another month is shown.
   const selectedGrid = useMemo(() => monthGrid(selected), [selected]);
   const selectedOccurrences = useOccurrences(selectedGrid.from, selectedGrid.to);
 
@@ -52,13 +61,21 @@ export function Component() {
   const selectedDays = useMemo(() => byDate(selectedOccurrences.data?.items ?? []), [selectedOccurrences.data]);
   const selectedReady = selectedOccurrences.isSuccess && !selectedOccurrences.isPlaceholderData;
 
-  const select = (date: string) => {
+  /** One navigation per change: a new entry when the month changes, the same entry when only the day does. */
+  const show = (nextSelected: IsoDate, nextMonth: IsoMonth) =>
+    setSearchParams(calendarAddress(nextSelected, nextMonth, today), { replace: nextMonth === addressMonth });
+
+  const moveFocus = (date: IsoDate) => {
     setFocused(date);
-    setSearchParams(date === today ? {} : { date }, { replace: true });
-    setLastSelected(date);
+    if (monthOf(date) !== addressMonth) show(selected, monthOf(date));
   };
 
-  const monthHeading = formatMonth(focused);
+  const select = (date: IsoDate) => {
+    setFocused(date);
+    show(date, monthOf(date));
+  };
+
+  const monthHeading = formatMonth(`${month}-01`);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col">
       <PageHeader
@@ -85,7 +102,7 @@ export function Component() {
                 variant="secondary"
                 size="sm"
                 aria-label="Previous month"
-                onClick={() => setFocused(addMonths(focused, -1))}
+                onClick={() => moveFocus(addMonths(focused, -1))}
               >
                 <ChevronLeft aria-hidden="true" className="size-4" />
               </Button>
@@ -96,7 +113,7 @@ export function Component() {
                 variant="secondary"
                 size="sm"
                 aria-label="Next month"
-                onClick={() => setFocused(addMonths(focused, 1))}
+                onClick={() => moveFocus(addMonths(focused, 1))}
               >
                 <ChevronRight aria-hidden="true" className="size-4" />
               </Button>
@@ -112,12 +129,12 @@ export function Component() {
           <MonthGrid
             labelledBy="calendar-month-heading"
             weeks={grid.weeks}
-            month={focused.slice(0, 7)}
+            month={month}
             today={today}
             focused={focused}
             selected={selected}
             counts={occurrences.isPlaceholderData ? new Map() : counts}
-            onFocusChange={setFocused}
+            onFocusChange={moveFocus}
             onSelect={select}
           />
           <p className="text-xs text-stone-600">

@@ -4,6 +4,7 @@ import {
   formatCount,
   masteryLevelName,
   messages,
+  searchChords,
   type Chord,
   type TriadType,
 } from '@woodshed/shared';
@@ -41,15 +42,12 @@ const MASTERY_FILTER_OPTIONS = [
 const masteryParamValue = (value: string | null): number | null =>
   value !== null && /^[0-5]$/.test(value) ? Number(value) : null;
 
-/** Search by name: a case-insensitive prefix ("c" finds C, Cmaj7, C#m, Caug), spaces ignored at the ends. */
-const matchesSearch = (chord: Chord, search: string) =>
-  search === '' || chord.name.toLowerCase().startsWith(search.toLowerCase());
-
 const countLabel = (count: number) => formatCount(count, { one: 'chord', other: 'chords' });
 
 /**
- * /library/chords: the chord grid with the user's mastery ratings. The filters (?type=, ?mastery=0–5, ?q= a name
- * prefix) and the chord shown larger (?chord=, also how a collection opens a chord) live in the address.
+ * /library/chords: the chord grid with the user's mastery ratings. The filters (?type=, ?mastery=0–5, ?q= part of a
+ * name or a quality word such as "minor") and the chord shown larger (?chord=, also how a collection opens a chord)
+ * live in the address.
  */
 export function Component() {
   useDocumentTitle('Guitar Chords');
@@ -66,11 +64,13 @@ export function Component() {
   const items = chords.data?.items ?? [];
   const search = params.get('q') ?? '';
   const masteryFilter = masteryParamValue(params.get('mastery'));
-  const shown = items.filter(
-    (chord) =>
-      (!triadType || chord.triadType === triadType) &&
-      (masteryFilter === null || chord.masteryRating === masteryFilter) &&
-      matchesSearch(chord, search.trim()),
+  const shown = searchChords(
+    items.filter(
+      (chord) =>
+        (!triadType || chord.triadType === triadType) &&
+        (masteryFilter === null || chord.masteryRating === masteryFilter),
+    ),
+    search,
   );
   const onlyTypeFilter = Boolean(triadType) && search.trim() === '' && masteryFilter === null;
   const viewed = viewedId ? (items.find((chord) => chord.id === viewedId) ?? null) : null;
@@ -106,6 +106,8 @@ export function Component() {
         }
       />
 
+      {/* The legend has a row of its own under the filters: beside them it was narrow, so its levels stacked and
+          the filters (aligned to its foot) sank below a tall gap. */}
       <div className="mb-6 flex flex-col gap-4 md:flex-row md:items-end">
         <SelectField
           label="Triad type"
@@ -126,12 +128,12 @@ export function Component() {
           type="search"
           value={search}
           onChange={(event) => setParam('q', event.target.value || null, true)}
-          placeholder="Name, e.g. Cmaj7"
+          placeholder="e.g. Cmaj7, sus, minor"
           autoComplete="off"
           className="md:w-56"
         />
-        <MasteryLegend className="flex-1" />
       </div>
+      <MasteryLegend className="mb-6" />
 
       {rate.isError && (
         <Banner tone="error" className="mb-4">

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { messages } from '@woodshed/shared';
+import { messages, searchChords } from '@woodshed/shared';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { LoadError } from '@/components/ui/LoadError';
 import { SearchField } from '@/components/ui/SearchField';
@@ -28,8 +28,8 @@ export interface MaterialPickerProps {
 }
 
 /**
- * One search box over published library items (searched on the server) and chords (by name), each result with an
- * Add button. Used by Add Material (Practice Materials) and the homework of a session summary.
+ * One search box over published library items (searched on the server) and chords (by name or quality), each result
+ * with an Add button. Used by Add Material (Practice Materials) and the homework of a session summary.
  */
 export function MaterialPicker({ isChosen, onChoose, pendingKey = null, notice }: MaterialPickerProps) {
   const searchId = useId();
@@ -43,11 +43,8 @@ export function MaterialPicker({ isChosen, onChoose, pendingKey = null, notice }
   // The chords page's own list and cache; it changes only when a superadmin edits a chord.
   const chords = useQuery({ ...chordsQueryOptions(), staleTime: 5 * 60_000 });
 
-  const chordMatches = useMemo(() => {
-    const needle = text.trim().toLowerCase();
-    const all = chords.data?.items ?? [];
-    return needle ? all.filter((chord) => chord.name.toLowerCase().includes(needle)) : all;
-  }, [chords.data, text]);
+  // The chords page's search: part of the name or a quality word ("sus", "minor"), names starting with it first.
+  const chordMatches = useMemo(() => searchChords(chords.data?.items ?? [], text), [chords.data, text]);
 
   const libraryCandidates: PickerCandidate[] = (library.data?.items ?? []).map((item) => ({
     materialType: item.contentType,

@@ -23,7 +23,9 @@ export function TempoLogForm({ item, latestBpm }: TempoLogFormProps) {
   const ids = useId();
   const log = useLogTempo();
   const [notice, setNotice] = useState<string | null>(null);
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { bpm: Number.NaN } });
+  // No default value: the field starts empty (a NaN default is written into the input, which the browser refuses
+  // with a console warning); left empty, it reads as NaN and the schema answers "BPM is required".
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema) });
   const error = form.formState.errors.bpm?.message;
 
   const save = ({ bpm }: FormValues) => {
