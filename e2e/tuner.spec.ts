@@ -1,6 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { chromium, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { DEMO, expect, expectNoSeriousA11yViolations, signInViaApi, test } from './support/fixtures.ts';
+import {
+  collectConsoleProblems,
+  DEMO,
+  expect,
+  expectNoSeriousA11yViolations,
+  signInViaApi,
+  test,
+} from './support/fixtures.ts';
 
 /**
  * The tuner on Chromium's fake microphone: the browser plays a WAV we synthesise (a fundamental with harmonics and
@@ -103,11 +110,9 @@ async function launchWithFakeMicrophone(testInfo: TestInfo, wavPath: string): Pr
 async function openTuner(browser: Browser, baseURL: string | undefined): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
+  // This browser is the test's own, so the suite's console watch does not see it.
   const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  collectConsoleProblems(context, errors);
   await page.addInitScript(probeMedia);
   await signInViaApi(page, DEMO.learner);
   await page.goto('/library/tuner');

@@ -104,6 +104,18 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(violations, `${page.url()} has accessibility violations`).toEqual([]);
 }
 
+/**
+ * Collects into `problems` what the pages of a context log as console errors or warnings, and what they throw, each as
+ * "url: type: text". For a browser a test launches itself; the fixture below watches the suite's own.
+ */
+export function collectConsoleProblems(context: BrowserContext, problems: string[]): void {
+  context.on('console', (message) => {
+    const type = message.type();
+    if (type === 'error' || type === 'warning') problems.push(`${message.page()?.url()}: ${type}: ${message.text()}`);
+  });
+  context.on('weberror', (error) => problems.push(`${error.page()?.url()}: ${error.error().message}`));
+}
+
 export interface ConsoleWatch {
   /** Lets through console errors or warnings a test provokes on purpose, e.g. the browser's note of a 401 answer. */
   allow(pattern: RegExp): void;
@@ -120,14 +132,7 @@ export const test = base.extend<{ consoleErrors: ConsoleWatch }>({
     async ({ browser, context }, use) => {
       const errors: string[] = [];
       const allowed: RegExp[] = [];
-      const watch = (watched: BrowserContext) => {
-        watched.on('console', (message) => {
-          const type = message.type();
-          if (type === 'error' || type === 'warning')
-            errors.push(`${message.page()?.url()}: ${type}: ${message.text()}`);
-        });
-        watched.on('weberror', (error) => errors.push(`${error.page()?.url()}: ${error.error().message}`));
-      };
+      const watch = (watched: BrowserContext) => collectConsoleProblems(watched, errors);
       watch(context);
       browser.on('context', watch);
       await use({ allow: (pattern) => allowed.push(pattern) });
