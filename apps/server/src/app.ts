@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { requestLogRedactor } from './lib/log-redaction.ts';
 import { logSafeErrSerializer } from './lib/log-safe-error.ts';
+import { accessPlugin } from './modules/auth/access.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bookmarkRoutes } from './modules/bookmarks/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
@@ -25,6 +26,7 @@ import { gameRoutes } from './modules/games/routes.ts';
 import { goalRoutes, milestoneRoutes } from './modules/goals/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/routes.ts';
+import { storagePlugin } from './modules/storage/plugin.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { libraryAdminRoutes } from './modules/library/admin-routes.ts';
 import { libraryRoutes } from './modules/library/routes.ts';
@@ -33,7 +35,6 @@ import { practiceRoomRoutes } from './modules/practice-room/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { routineRoutes } from './modules/routines/routes.ts';
 import { xpRoutes } from './modules/xp/routes.ts';
-import { accessPlugin } from './plugins/access.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
 import { clockPlugin, type Clock } from './plugins/clock.ts';
 import './plugins/context.ts';
@@ -45,7 +46,6 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityHeadersSetter, securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
-import { storagePlugin } from './plugins/storage.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -93,6 +93,8 @@ export async function buildApp({ config, db, logger, logStream, runJobs = true, 
 
   await app.register(clockPlugin, { clock });
   await app.register(errorsPlugin);
+  // Before every plugin and module that adds a job (`app.jobs.add`).
+  await app.register(jobsPlugin, { enabled: runJobs });
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(accessPlugin);
@@ -101,7 +103,6 @@ export async function buildApp({ config, db, logger, logStream, runJobs = true, 
   await app.register(mailPlugin, { sendInBackground: runJobs });
   await app.register(captchaPlugin);
   await app.register(storagePlugin);
-  await app.register(jobsPlugin, { enabled: runJobs });
 
   await app.register(openApiPlugin);
 

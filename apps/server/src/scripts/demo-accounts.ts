@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { openMigratedDatabase } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
-import { removeDemoAccounts, resetDemoPasswords } from '../db/seed/demo-account-cleanup.ts';
-import { demoAccountsWithPublishedPasswords } from '../db/seed/demo.ts';
+import { removeDemoAccounts, resetDemoPasswords } from '../seed/demo-account-cleanup.ts';
+import { demoAccountsWithPublishedPasswords } from '../seed/demo.ts';
 import { createFileStore } from '../modules/storage/file-store.ts';
 
 /**

@@ -8,7 +8,7 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { resolveSessionSecret } from '../session-secret.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { seedReferenceData } from '../db/seed/reference.ts';
+import { seedReferenceData } from '../seed/reference.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertUserWithProfile } from '../modules/auth/users.ts';
 

@@ -18,7 +18,7 @@ import {
   profiles,
   xpAwards,
 } from '../../db/schema/index.ts';
-import { currentStreakRun } from '../practice/stats.ts';
+import { currentStreakRun } from '../stats/practice-stats.ts';
 import { awardXp } from '../xp/service.ts';
 
 /**

@@ -12,8 +12,9 @@ import {
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { achievements, achievementsEarned, practiceSessions, profiles, users } from '../../db/schema/index.ts';
-import { readLevelTable, readUserFigures } from '../dashboard/queries.ts';
-import { levelSummary } from '../dashboard/service.ts';
+import { readUserFigures } from '../dashboard/queries.ts';
+import { readLevelTable } from '../xp/levels.ts';
+import { levelSummary } from '../xp/levels.ts';
 import { readPracticeTotals } from '../stats/service.ts';
 import { listXpAwards } from '../xp/history.ts';
 import { findUserZone, getUserRow, userMissing } from './users.ts';

@@ -2,8 +2,8 @@ import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@woodshed/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createFileUsageRegistry, type FileUsageRegistry } from '../lib/file-usages.ts';
-import { createFileStore, type FileStore } from '../modules/storage/file-store.ts';
+import { createFileUsageRegistry, type FileUsageRegistry } from '../../lib/file-usages.ts';
+import { createFileStore, type FileStore } from './file-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

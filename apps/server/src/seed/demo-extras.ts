@@ -1,6 +1,6 @@
 import { addDaysToDate, type ContentType, type MaterialType } from '@woodshed/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../client.ts';
+import type { Tx } from '../db/client.ts';
 import {
   bookmarks,
   chordMastery,
@@ -10,7 +10,7 @@ import {
   materialCollectionAssoc,
   milestones,
   practiceCollections,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import { DEMO_BOOKMARKS, DEMO_COLLECTIONS, DEMO_GOALS, DEMO_MASTERY } from './demo-content.ts';
 import { seedDemoRoutines } from './demo-routines.ts';
 

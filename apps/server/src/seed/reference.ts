@@ -1,7 +1,7 @@
 import { FOCUS_AREAS, MEMBERSHIP_LEVELS, defaultLevelTable } from '@woodshed/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { chords, focusAreas, levels, membershipLevels } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { chords, focusAreas, levels, membershipLevels } from '../db/schema/index.ts';
 import { CHORD_LIBRARY } from './chord-library.ts';
 
 const FOCUS_AREA_DESCRIPTIONS: Record<(typeof FOCUS_AREAS)[number], string> = {

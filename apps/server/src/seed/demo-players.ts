@@ -1,7 +1,7 @@
 import { GAME_SCORE_LIMITS, GAMES, seedFrom, seededRandom, type Game, type Random } from '@woodshed/shared';
 import { inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../client.ts';
-import { gameHighScores, profiles, users } from '../schema/index.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { gameHighScores, profiles, users } from '../db/schema/index.ts';
 import { DEMO_LEARNER } from './demo.ts';
 import type { PracticeHabit } from './demo-pattern.ts';
 

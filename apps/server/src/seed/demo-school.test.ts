@@ -32,10 +32,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareDatabase } from '../../bootstrap.ts';
-import { loadConfig } from '../../config.ts';
-import { findUserByEmail } from '../../modules/auth/users.ts';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
+import { prepareDatabase } from '../bootstrap.ts';
+import { loadConfig } from '../config.ts';
+import { findUserByEmail } from '../modules/auth/users.ts';
+import { createTestContext, type TestContext, type TestUser } from '../test/harness.ts';
 import {
   achievementsEarned,
   chordMastery,
@@ -47,7 +47,7 @@ import {
   userXp,
   users,
   xpAwards,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import { seedDemoActivity, type DemoActivityResult } from './demo-activity.ts';
 import { DEMO_PREMIUM_PLAYERS, DEMO_RECITAL_AWARD, seedDemoAdministration } from './demo-admin.ts';
 import { DEMO_ACHIEVEMENTS, seedDemoAchievements } from './demo-achievements.ts';

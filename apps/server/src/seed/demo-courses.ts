@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import {
   courseModuleProgress,
   courseModules,
@@ -7,10 +7,10 @@ import {
   coursesEnrolled,
   libraryContent,
   videos,
-} from '../schema/index.ts';
-import { sanitizeRichText } from '../../lib/sanitize.ts';
-import { findUserByEmail } from '../../modules/auth/users.ts';
-import { syncEnrolmentProgress } from '../../modules/courses/progress.ts';
+} from '../db/schema/index.ts';
+import { sanitizeRichText } from '../lib/sanitize.ts';
+import { findUserByEmail } from '../modules/auth/users.ts';
+import { syncEnrolmentProgress } from '../modules/courses/progress.ts';
 import { DEMO_LEARNER } from './demo.ts';
 import { DEMO_COURSES, DEMO_ENROLMENT, type DemoCourse } from './demo-courses-content.ts';
 import { coursesAreEmpty } from './demo-courses-state.ts';

@@ -1,6 +1,6 @@
 import { addDaysToDate, canonicalChordPair, localDateOf, startOfLocalDay, tempoGoalProgress } from '@woodshed/shared';
 import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../client.ts';
+import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import {
   chordChangeRecords,
   chords,
@@ -9,8 +9,8 @@ import {
   milestones,
   profiles,
   tempoLogEntries,
-} from '../schema/index.ts';
-import { findUserByEmail } from '../../modules/auth/users.ts';
+} from '../db/schema/index.ts';
+import { findUserByEmail } from '../modules/auth/users.ts';
 import { DEMO_LEARNER } from './demo.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { ProfileTimeZone } from '@woodshed/shared';
 import { eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../client.ts';
-import { profiles } from '../schema/index.ts';
-import { hashPassword, verifyPassword } from '../../modules/auth/passwords.ts';
-import { findUserByEmail, insertUserWithProfile } from '../../modules/auth/users.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { profiles } from '../db/schema/index.ts';
+import { hashPassword, verifyPassword } from '../modules/auth/passwords.ts';
+import { findUserByEmail, insertUserWithProfile } from '../modules/auth/users.ts';
 
 export interface DemoAccount {
   email: string;

@@ -1,7 +1,7 @@
 import type { AchievementCriterion } from '@woodshed/shared';
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { achievements, users } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { achievements, users } from '../db/schema/index.ts';
 import { DEMO_LEARNER, DEMO_TEACHER } from './demo.ts';
 import { achievementsAreEmpty, earnDemoAchievements } from './demo-achievements-state.ts';
 import { DEMO_PLAYERS } from './demo-players.ts';

@@ -1,9 +1,9 @@
 import { addDaysToDate, eventSpan, localDateOf } from '@woodshed/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../client.ts';
-import { calendarEvents, courses } from '../schema/index.ts';
-import { findUserByEmail } from '../../modules/auth/users.ts';
-import { recurrenceOf } from '../../modules/calendar/events.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { calendarEvents, courses } from '../db/schema/index.ts';
+import { findUserByEmail } from '../modules/auth/users.ts';
+import { recurrenceOf } from '../modules/calendar/events.ts';
 import { DEMO_TEACHER } from './demo.ts';
 import { DEMO_ENROLMENT } from './demo-courses-content.ts';
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { StoredFile, UploadCategory } from '@woodshed/shared';
-import type { Db } from '../client.ts';
-import { articles, exercises, jamTracks, libraryContent, repertoire, videos } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { articles, exercises, jamTracks, libraryContent, repertoire, videos } from '../db/schema/index.ts';
 import { libraryIsEmpty } from './library-state.ts';
 import {
   formatDuration,
@@ -18,7 +18,7 @@ import {
   STARTER_REPERTOIRE,
   STARTER_VIDEOS,
 } from './starter-library.ts';
-import { serverPaths } from '../../paths.ts';
+import { serverPaths } from '../paths.ts';
 
 /** What the seed needs from the file store: saving a file and getting its public URL back. */
 export interface FileSaver {

@@ -1,7 +1,7 @@
 import { fitsPracticeDay, messages, type PhaseType } from '@woodshed/shared';
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../client.ts';
-import { routinePhases, routines } from '../schema/index.ts';
+import type { Tx } from '../db/client.ts';
+import { routinePhases, routines } from '../db/schema/index.ts';
 import type { PlannedSession } from './demo-pattern.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { libraryContent } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { libraryContent } from '../db/schema/index.ts';
 
 /**
  * The starter library goes into an empty library only (a superadmin's deletions are never undone). Its own

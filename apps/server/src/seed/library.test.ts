@@ -1,6 +1,6 @@
 import { CONTENT_TYPES, type LibraryDetail, type LibraryListResponse } from '@woodshed/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
+import { createTestContext, type TestContext, type TestUser } from '../test/harness.ts';
 import { seedStarterLibrary } from './library.ts';
 import { webmDurationSeconds } from './media.ts';
 

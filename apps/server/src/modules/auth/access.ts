@@ -1,10 +1,10 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE, messages } from '@woodshed/shared';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { validateSession } from '../modules/auth/sessions.ts';
-import { setSessionCookie } from '../modules/auth/cookie.ts';
-import { ACCESS_LEVELS, type AccessLevel } from './context.ts';
-import { sendError } from './errors.ts';
+import { validateSession } from './sessions.ts';
+import { setSessionCookie } from './cookie.ts';
+import { ACCESS_LEVELS, type AccessLevel } from '../../plugins/context.ts';
+import { sendError } from '../../plugins/errors.ts';
 
 export interface RouteAccess {
   method: string;

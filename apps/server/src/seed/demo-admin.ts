@@ -1,9 +1,9 @@
 import { MEMBERSHIP_LEVELS } from '@woodshed/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { profiles, users } from '../schema/index.ts';
-import { findUserByEmail } from '../../modules/auth/users.ts';
-import { awardXp } from '../../modules/xp/service.ts';
+import type { Db } from '../db/client.ts';
+import { profiles, users } from '../db/schema/index.ts';
+import { findUserByEmail } from '../modules/auth/users.ts';
+import { awardXp } from '../modules/xp/service.ts';
 import { DEMO_ADMIN, DEMO_LEARNER } from './demo.ts';
 import { DEMO_PLAYERS } from './demo-players.ts';
 

@@ -2,10 +2,10 @@ import cookie from '@fastify/cookie';
 import { messages } from '@woodshed/shared';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '../test/harness.ts';
+import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import { accessPlugin } from './access.ts';
-import { ACCESS_LEVELS, type AccessLevel } from './context.ts';
-import { errorsPlugin } from './errors.ts';
+import { ACCESS_LEVELS, type AccessLevel } from '../../plugins/context.ts';
+import { errorsPlugin } from '../../plugins/errors.ts';
 
 let ctx: TestContext;
 let learner: TestUser;

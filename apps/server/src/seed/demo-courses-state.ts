@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../client.ts';
-import { courses } from '../schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { courses } from '../db/schema/index.ts';
 
 /**
  * The demo courses go into a school without courses only. Their own module, so a restart can ask without loading

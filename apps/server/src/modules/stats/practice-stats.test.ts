@@ -2,7 +2,7 @@ import { addDaysToDate } from '@woodshed/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practiceSessions } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { currentStreak, minutesByDate } from './stats.ts';
+import { currentStreak, minutesByDate } from './practice-stats.ts';
 
 const TODAY = '2026-06-01';
 let ctx: TestContext;
