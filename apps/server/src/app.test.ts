@@ -9,7 +9,7 @@ import {
   profiles,
   sessions,
 } from './db/schema/index.ts';
-import { sessionHousekeeping } from './modules/auth/jobs.ts';
+import { sessionHousekeeping } from './modules/auth/index.ts';
 import { captchaHousekeeping } from './plugins/captcha.ts';
 import { runJob } from './plugins/jobs.ts';
 import { mailHousekeeping } from './plugins/mail-sender.ts';

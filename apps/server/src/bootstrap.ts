@@ -22,7 +22,7 @@ import { coursesAreEmpty } from './seed/demo-courses-state.ts';
 import { libraryIsEmpty } from './seed/library-state.ts';
 import { seedReferenceData } from './seed/reference.ts';
 import { lockDataDir, type DataDirLock } from './lib/data-dir-lock.ts';
-import { claimStoredNames } from './modules/profile/name-claims.ts';
+import { claimStoredNames } from './modules/profile/index.ts';
 
 export interface PreparedDatabase {
   database: Database;
@@ -118,7 +118,7 @@ export async function seedForStart(db: Db, config: LoadedConfig): Promise<string
     if (libraryEmpty || noCourses || noAchievements) {
       const [{ createFileStore }, { seedStarterLibrary }, { seedDemoCourses }, { seedDemoAchievements }] =
         await Promise.all([
-          import('./modules/storage/file-store.ts'),
+          import('./modules/storage/index.ts'),
           import('./seed/library.ts'),
           import('./seed/demo-courses.ts'),
           import('./seed/demo-achievements.ts'),
@@ -144,7 +144,7 @@ export async function seedForStart(db: Db, config: LoadedConfig): Promise<string
     await seedDemoPracticeRoom(db, now);
     // After the players (one shares the group lesson) and the library (the homework); with a PDF lesson plan.
     if (await summariesAreEmpty(db)) {
-      const { createFileStore } = await import('./modules/storage/file-store.ts');
+      const { createFileStore } = await import('./modules/storage/index.ts');
       const files = createFileStore(db, config);
       try {
         await seedDemoSummaries(db, files, now);

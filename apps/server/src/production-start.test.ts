@@ -17,8 +17,8 @@ import {
   seedDemoAccounts,
 } from './seed/demo.ts';
 import { LOCK_FILE } from './lib/data-dir-lock.ts';
-import { hashPassword } from './modules/auth/passwords.ts';
-import { findUserByEmail } from './modules/auth/users.ts';
+import { hashPassword } from './modules/auth/index.ts';
+import { findUserByEmail } from './modules/auth/index.ts';
 import { SESSION_SECRET_FILE } from './session-secret.ts';
 import { createTestContext, type TestContext } from './test/harness.ts';
 

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { passwordResetTokens, profiles, users } from '../db/schema/index.ts';
-import { hashPassword, newPasswordProblem } from '../modules/auth/passwords.ts';
-import { deleteUserSessions } from '../modules/auth/sessions.ts';
-import { findUserByEmail, insertUserWithProfile } from '../modules/auth/users.ts';
+import { hashPassword, newPasswordProblem } from '../modules/auth/index.ts';
+import { deleteUserSessions } from '../modules/auth/index.ts';
+import { findUserByEmail, insertUserWithProfile } from '../modules/auth/index.ts';
 
 export type EnsureAdminResult = 'created' | 'promoted' | 'unchanged';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
-import { deleteAccount } from '../modules/account/service.ts';
-import type { FileStore } from '../modules/storage/file-store.ts';
+import { deleteAccount } from '../modules/account/index.ts';
+import type { FileStore } from '../modules/storage/index.ts';
 import { giveRandomPassword } from './accounts.ts';
 import type { ExposedDemoAccount } from './demo.ts';
 

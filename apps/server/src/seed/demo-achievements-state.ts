@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { achievements, practiceSessions } from '../db/schema/index.ts';
-import { evaluateAchievements, evaluatePracticeHistory } from '../modules/achievements/evaluate.ts';
-import { markNoticesSeen } from '../modules/achievements/service.ts';
+import { evaluateAchievements, evaluatePracticeHistory } from '../modules/achievements/index.ts';
+import { markNoticesSeen } from '../modules/achievements/index.ts';
 
 /**
  * The demo achievements' state and earnings. Their own module, so a restart (and the activity seed) can use them

@@ -11,9 +11,9 @@ import {
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import { focusAreas, practiceSessions, profiles, users, xpAwards } from '../db/schema/index.ts';
-import { dailyXpKey } from '../modules/practice/service.ts';
-import { awardXpMany } from '../modules/xp/service.ts';
-import { lockUserAwards } from '../modules/achievements/evaluate.ts';
+import { dailyXpKey } from '../modules/practice/index.ts';
+import { awardXpMany } from '../modules/xp/index.ts';
+import { lockUserAwards } from '../modules/achievements/index.ts';
 import { DEMO_LEARNER, DEMO_TEACHER } from './demo.ts';
 import { earnDemoAchievements } from './demo-achievements-state.ts';
 import { seedDemoExtras, type DemoExtrasResult } from './demo-extras.ts';

@@ -2,8 +2,8 @@ import { MEMBERSHIP_LEVELS } from '@woodshed/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { profiles, users } from '../db/schema/index.ts';
-import { findUserByEmail } from '../modules/auth/users.ts';
-import { awardXp } from '../modules/xp/service.ts';
+import { findUserByEmail } from '../modules/auth/index.ts';
+import { awardXp } from '../modules/xp/index.ts';
 import { DEMO_ADMIN, DEMO_LEARNER } from './demo.ts';
 import { DEMO_PLAYERS } from './demo-players.ts';
 

@@ -9,8 +9,8 @@ import {
   videos,
 } from '../db/schema/index.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
-import { findUserByEmail } from '../modules/auth/users.ts';
-import { syncEnrolmentProgress } from '../modules/courses/progress.ts';
+import { findUserByEmail } from '../modules/auth/index.ts';
+import { syncEnrolmentProgress } from '../modules/courses/index.ts';
 import { DEMO_LEARNER } from './demo.ts';
 import { DEMO_COURSES, DEMO_ENROLMENT, type DemoCourse } from './demo-courses-content.ts';
 import { coursesAreEmpty } from './demo-courses-state.ts';

@@ -2,8 +2,8 @@ import { addDaysToDate, eventSpan, localDateOf } from '@woodshed/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { calendarEvents, courses } from '../db/schema/index.ts';
-import { findUserByEmail } from '../modules/auth/users.ts';
-import { recurrenceOf } from '../modules/calendar/events.ts';
+import { findUserByEmail } from '../modules/auth/index.ts';
+import { recurrenceOf } from '../modules/calendar/index.ts';
 import { DEMO_TEACHER } from './demo.ts';
 import { DEMO_ENROLMENT } from './demo-courses-content.ts';
 

@@ -10,7 +10,7 @@ import {
   profiles,
   tempoLogEntries,
 } from '../db/schema/index.ts';
-import { findUserByEmail } from '../modules/auth/users.ts';
+import { findUserByEmail } from '../modules/auth/index.ts';
 import { DEMO_LEARNER } from './demo.ts';
 
 /**

@@ -34,7 +34,7 @@ import { and, asc, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
-import { findUserByEmail } from '../modules/auth/users.ts';
+import { findUserByEmail } from '../modules/auth/index.ts';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness.ts';
 import {
   achievementsEarned,

@@ -2,10 +2,10 @@ import { createSummaryRequestSchema, type CreateSummaryRequest, type MaterialTyp
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import { chords, faculty, libraryContent, sessionSummaries, users } from '../db/schema/index.ts';
-import { findUserByEmail } from '../modules/auth/users.ts';
-import type { FileStore } from '../modules/storage/file-store.ts';
-import { savePendingAttachment } from '../modules/summaries/attachments.ts';
-import { insertSummary } from '../modules/summaries/write.ts';
+import { findUserByEmail } from '../modules/auth/index.ts';
+import type { FileStore } from '../modules/storage/index.ts';
+import { savePendingAttachment } from '../modules/summaries/index.ts';
+import { insertSummary } from '../modules/summaries/index.ts';
 import { DEMO_ADMIN, DEMO_LEARNER } from './demo.ts';
 import { DEMO_PLAYERS } from './demo-players.ts';
 

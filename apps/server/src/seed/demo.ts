@@ -2,8 +2,8 @@ import type { ProfileTimeZone } from '@woodshed/shared';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { profiles } from '../db/schema/index.ts';
-import { hashPassword, verifyPassword } from '../modules/auth/passwords.ts';
-import { findUserByEmail, insertUserWithProfile } from '../modules/auth/users.ts';
+import { hashPassword, verifyPassword } from '../modules/auth/index.ts';
+import { findUserByEmail, insertUserWithProfile } from '../modules/auth/index.ts';
 
 export interface DemoAccount {
   email: string;

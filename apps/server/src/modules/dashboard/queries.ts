@@ -1,5 +1,5 @@
 import { DASHBOARD_GOALS_LIMIT, DEFAULT_WEEKLY_GOAL_HOURS, type GoalStatus } from '@woodshed/shared';
-import { and, asc, desc, eq, max, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, max, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   goals,

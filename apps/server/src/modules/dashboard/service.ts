@@ -12,10 +12,10 @@ import {
   type ProfileTimeZone,
 } from '@woodshed/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { listBookmarks } from '../bookmarks/service.ts';
-import { currentStreak, minutesByDate } from '../stats/practice-stats.ts';
-import { getSiteSettings } from '../settings/service.ts';
-import { levelSummary, readLevelTable } from '../xp/levels.ts';
+import { listBookmarks } from '../bookmarks/index.ts';
+import { currentStreak, minutesByDate } from '../stats/index.ts';
+import { getSiteSettings } from '../settings/index.ts';
+import { levelSummary, readLevelTable } from '../xp/index.ts';
 import { readActiveGoals, readUserFigures } from './queries.ts';
 
 export interface DashboardUser {

@@ -22,7 +22,7 @@ import {
   xpAwards,
 } from '../../db/schema/index.ts';
 import { runJob } from '../../plugins/jobs.ts';
-import { practicePurge } from '../practice/service.ts';
+import { practicePurge } from '../practice/index.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 
 const l = messages.leaderboard;

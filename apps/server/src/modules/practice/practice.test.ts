@@ -13,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { practiceSessions, profiles, userXp, xpAwards } from '../../db/schema/index.ts';
 import { runJob } from '../../plugins/jobs.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
-import { getUserXp } from '../xp/service.ts';
+import { getUserXp } from '../xp/index.ts';
 import { practicePurge } from './service.ts';
 
 /** Noon UTC is June 1 in every profile zone (02:00 in Honolulu, 22:00 in Sydney). */

@@ -19,10 +19,10 @@ import { practiceSessions, profiles } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Job } from '../../lib/jobs.ts';
-import { unknownFocusAreaIds } from '../focus-areas/service.ts';
-import { evaluateAchievements } from '../achievements/evaluate.ts';
-import { awardXp } from '../xp/service.ts';
-import { currentStreak } from '../stats/practice-stats.ts';
+import { unknownFocusAreaIds } from '../focus-areas/index.ts';
+import { evaluateAchievements } from '../achievements/index.ts';
+import { awardXp } from '../xp/index.ts';
+import { currentStreak } from '../stats/index.ts';
 
 export type CreatePracticeSessionInput = z.output<typeof createPracticeSessionRequestSchema>;
 export type RecentSessionsQuery = z.output<typeof recentSessionsQuerySchema>;

@@ -52,7 +52,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
 
     // RFC 8058 one-click: the reader's mail provider POSTs `List-Unsubscribe=One-Click` with no cookie, no CSRF
     // header and its own Origin or none. The signed token in the URL is the authority, so the CSRF check is
-    // waived for this route alone (`csrf: 'signed-token'`, plugins/access.ts) and no session is read.
+    // waived for this route alone (`csrf: 'signed-token'`, modules/auth/access.ts) and no session is read.
     oneClick.post(
       '/unsubscribe',
       {

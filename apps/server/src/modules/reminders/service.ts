@@ -9,8 +9,8 @@ import { renderMail } from '../../lib/mail-template.ts';
 import type { Clock } from '../../plugins/clock.ts';
 import type { Job } from '../../lib/jobs.ts';
 import type { Mailer, OutgoingMail } from '../../plugins/mail.ts';
-import { getSiteInfo } from '../settings/service.ts';
-import { currentStreak } from '../stats/practice-stats.ts';
+import { getSiteInfo } from '../settings/index.ts';
+import { currentStreak } from '../stats/index.ts';
 import { reminderTokenKey, signReminderToken, verifyReminderToken } from './token.ts';
 
 const DAY_MS = 86_400_000;
