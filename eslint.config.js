@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import addressBook from './eslint-rules/address-book.js';
 import noFeatureCycles from './eslint-rules/no-feature-cycles.js';
 
 const ROOT = import.meta.dirname;
@@ -20,6 +21,12 @@ const FEATURES = readdirSync(FEATURES_DIR, { withFileTypes: true })
  * or a relative path to it); inside a feature anything goes (DESIGN §3). `allowed` adds folders of every feature
  * that may be imported too (the route table loads each feature's route modules).
  */
+/** The project's own rules (eslint-rules/), one plugin object for every config that uses them. */
+const woodshed = { rules: { 'no-feature-cycles': noFeatureCycles, ...addressBook } };
+
+/** Tests may write paths, URLs and keys out: they check what the tables build. */
+const WEB_TESTS = ['apps/web/src/**/*.test.{ts,tsx}'];
+
 function featureBoundaryZones(allowed = []) {
   return FEATURES.map((feature) => ({
     target: [
@@ -67,7 +74,7 @@ export default tseslint.config(
   // Feature boundaries (DESIGN §3): public index.ts only from outside a feature, and no cycles between features.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX, woodshed: { rules: { 'no-feature-cycles': noFeatureCycles } } },
+    plugins: { 'import-x': importX, woodshed },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
     },
@@ -85,6 +92,31 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: featureBoundaryZones(['./routes']) }],
     },
+  },
+  // One address book (docs/decisions.md, "Web app"): in-app paths from lib/paths.ts, API URLs from lib/api-url.ts,
+  // query keys from each feature's key factory.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [...WEB_TESTS, 'apps/web/src/lib/paths.ts'],
+    plugins: { woodshed },
+    rules: { 'woodshed/no-hand-written-paths': 'error' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [...WEB_TESTS, 'apps/web/src/lib/paths.ts', 'apps/web/src/lib/api-url.ts'],
+    plugins: { woodshed },
+    rules: { 'woodshed/no-inline-api-urls': 'error' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      ...WEB_TESTS,
+      'apps/web/src/features/*/api/keys.ts',
+      'apps/web/src/features/*/api/admin-keys.ts',
+      'apps/web/src/lib/query-keys.ts',
+    ],
+    plugins: { woodshed },
+    rules: { 'woodshed/no-inline-query-keys': 'error' },
   },
   {
     files: ['scripts/**', 'bench/**', 'apps/server/src/scripts/**', 'e2e/**'],
