@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import addressBook from './eslint-rules/address-book.js';
 import noFeatureCycles from './eslint-rules/no-feature-cycles.js';
 
 const ROOT = import.meta.dirname;
@@ -14,6 +15,12 @@ const ROOT = import.meta.dirname;
  * A source tree split into areas, each a folder with a public index.ts: the web app's features and the server's
  * modules. `folder` is the areas' folder inside `src`; `message` says how to import an area.
  */
+/** The project's own rules (eslint-rules/), one plugin object for every config that uses them. */
+const woodshed = { rules: { 'no-feature-cycles': noFeatureCycles, ...addressBook } };
+
+/** Tests may write paths, URLs and keys out: they check what the tables build. */
+const WEB_TESTS = ['apps/web/src/**/*.test.{ts,tsx}'];
+
 const WEB = {
   src: path.join(ROOT, 'apps/web/src'),
   folder: 'features',
@@ -89,7 +96,7 @@ export default tseslint.config(
   // Feature boundaries (DESIGN §3): public index.ts only from outside a feature, and no cycles between features.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX, woodshed: { rules: { 'no-feature-cycles': noFeatureCycles } } },
+    plugins: { 'import-x': importX, woodshed },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
     },
@@ -112,7 +119,7 @@ export default tseslint.config(
   // plugins, seeding, scripts, other modules), and no cycles between modules.
   {
     files: ['apps/server/src/**/*.ts'],
-    plugins: { 'import-x': importX, woodshed: { rules: { 'no-feature-cycles': noFeatureCycles } } },
+    plugins: { 'import-x': importX, woodshed },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' })],
     },
@@ -141,6 +148,31 @@ export default tseslint.config(
         { basePath: ROOT, zones: boundaryZones(SERVER, ['./test-fixtures.ts']) },
       ],
     },
+  },
+  // One address book (docs/decisions.md, "Web app"): in-app paths from lib/paths.ts, API URLs from lib/api-url.ts,
+  // query keys from each feature's key factory.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [...WEB_TESTS, 'apps/web/src/lib/paths.ts'],
+    plugins: { woodshed },
+    rules: { 'woodshed/no-hand-written-paths': 'error' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [...WEB_TESTS, 'apps/web/src/lib/paths.ts', 'apps/web/src/lib/api-url.ts'],
+    plugins: { woodshed },
+    rules: { 'woodshed/no-inline-api-urls': 'error' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      ...WEB_TESTS,
+      'apps/web/src/features/*/api/keys.ts',
+      'apps/web/src/features/*/api/admin-keys.ts',
+      'apps/web/src/lib/query-keys.ts',
+    ],
+    plugins: { woodshed },
+    rules: { 'woodshed/no-inline-query-keys': 'error' },
   },
   {
     files: ['scripts/**', 'bench/**', 'apps/server/src/scripts/**', 'e2e/**'],
