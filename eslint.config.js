@@ -6,33 +6,62 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import addressBook from './eslint-rules/address-book.js';
 import noFeatureCycles from './eslint-rules/no-feature-cycles.js';
 
 const ROOT = import.meta.dirname;
-const WEB_SRC = path.join(ROOT, 'apps/web/src');
-const FEATURES_DIR = path.join(WEB_SRC, 'features');
-const FEATURES = readdirSync(FEATURES_DIR, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
 
 /**
- * From outside a feature only its public index.ts may be imported (`@/features/<area>`, `@/features/<area>/index`
- * or a relative path to it); inside a feature anything goes (DESIGN §3). `allowed` adds folders of every feature
- * that may be imported too (the route table loads each feature's route modules).
+ * A source tree split into areas, each a folder with a public index.ts: the web app's features and the server's
+ * modules. `folder` is the areas' folder inside `src`; `message` says how to import an area.
  */
-function featureBoundaryZones(allowed = []) {
-  return FEATURES.map((feature) => ({
+/** The project's own rules (eslint-rules/), one plugin object for every config that uses them. */
+const woodshed = { rules: { 'no-feature-cycles': noFeatureCycles, ...addressBook } };
+
+/** Tests may write paths, URLs and keys out: they check what the tables build. */
+const WEB_TESTS = ['apps/web/src/**/*.test.{ts,tsx}'];
+
+const WEB = {
+  src: path.join(ROOT, 'apps/web/src'),
+  folder: 'features',
+  message: (feature) =>
+    `Import the ${feature} feature through its public index (@/features/${feature}), never its internals (DESIGN §3).`,
+};
+const SERVER = {
+  src: path.join(ROOT, 'apps/server/src'),
+  folder: 'modules',
+  message: (module) =>
+    `Import the ${module} module through its public index (modules/${module}/index.ts), never its internals (docs/decisions.md, Layout and code conventions).`,
+};
+
+const areasOf = (layout) =>
+  readdirSync(path.join(layout.src, layout.folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * From outside an area only its public index.ts may be imported (for a web feature `@/features/<area>`,
+ * `@/features/<area>/index` or a relative path to it); inside an area anything goes (DESIGN §3). `allowed` adds
+ * files or folders of every area that may be imported too (the route table loads each feature's route modules;
+ * the server's tests use each module's test-fixtures.ts).
+ */
+function boundaryZones(layout, allowed = []) {
+  const areasDir = path.join(layout.src, layout.folder);
+  return areasOf(layout).map((area) => ({
     target: [
-      `${WEB_SRC}/*.{ts,tsx}`,
-      `${WEB_SRC}/!(features)/**`,
-      `${FEATURES_DIR}/!(${feature})/**`,
-      `${FEATURES_DIR}/*.{ts,tsx}`,
+      `${layout.src}/*.{ts,tsx}`,
+      `${layout.src}/!(${layout.folder})/**`,
+      `${areasDir}/!(${area})/**`,
+      `${areasDir}/*.{ts,tsx}`,
     ],
-    from: path.join(FEATURES_DIR, feature),
+    from: path.join(areasDir, area),
     except: ['./index.ts', ...allowed],
-    message: `Import the ${feature} feature through its public index (@/features/${feature}), never its internals (DESIGN §3).`,
+    message: layout.message(area),
   }));
 }
+
+/** The server's tests and their helpers (src/test). */
+const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**'];
 
 export default tseslint.config(
   {
@@ -67,12 +96,12 @@ export default tseslint.config(
   // Feature boundaries (DESIGN §3): public index.ts only from outside a feature, and no cycles between features.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX, woodshed: { rules: { 'no-feature-cycles': noFeatureCycles } } },
+    plugins: { 'import-x': importX, woodshed },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: featureBoundaryZones() }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones(WEB) }],
       'woodshed/no-feature-cycles': [
         'error',
         { featuresDir: 'apps/web/src/features', srcDir: 'apps/web/src', alias: '@/' },
@@ -83,8 +112,67 @@ export default tseslint.config(
     // The one route table loads every feature's route modules lazily.
     files: ['apps/web/src/app/router.tsx'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: featureBoundaryZones(['./routes']) }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones(WEB, ['./routes']) }],
     },
+  },
+  // Module boundaries on the server, the same rules: a module's public index.ts only from outside it (the app,
+  // plugins, seeding, scripts, other modules), and no cycles between modules.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX, woodshed },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones(SERVER) }],
+      'woodshed/no-feature-cycles': [
+        'error',
+        {
+          featuresDir: 'apps/server/src/modules',
+          srcDir: 'apps/server/src',
+          alias: '',
+          label: 'Modules',
+          hint: 'Move the shared piece to the module that owns it, or to lib or packages/shared (docs/decisions.md, Layout and code conventions).',
+          // Tests may reach any module (through its index.ts); the graph is the production code's.
+          ignore: String.raw`(\.test\.ts|[\/]test-fixtures\.ts)$`,
+        },
+      ],
+    },
+  },
+  {
+    // Tests, wherever they are, may also use another module's test-fixtures.ts.
+    files: SERVER_TESTS,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: ROOT, zones: boundaryZones(SERVER, ['./test-fixtures.ts']) },
+      ],
+    },
+  },
+  // One address book (docs/decisions.md, "Web app"): in-app paths from lib/paths.ts, API URLs from lib/api-url.ts,
+  // query keys from each feature's key factory.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [...WEB_TESTS, 'apps/web/src/lib/paths.ts'],
+    plugins: { woodshed },
+    rules: { 'woodshed/no-hand-written-paths': 'error' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [...WEB_TESTS, 'apps/web/src/lib/paths.ts', 'apps/web/src/lib/api-url.ts'],
+    plugins: { woodshed },
+    rules: { 'woodshed/no-inline-api-urls': 'error' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      ...WEB_TESTS,
+      'apps/web/src/features/*/api/keys.ts',
+      'apps/web/src/features/*/api/admin-keys.ts',
+      'apps/web/src/lib/query-keys.ts',
+    ],
+    plugins: { woodshed },
+    rules: { 'woodshed/no-inline-query-keys': 'error' },
   },
   {
     files: ['scripts/**', 'bench/**', 'apps/server/src/scripts/**', 'e2e/**'],

@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { PROFILE_TIME_ZONES } from '@woodshed/shared';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { seedReferenceData } from '../apps/server/src/db/seed/reference.ts';
+import { seedReferenceData } from '../apps/server/src/seed/reference.ts';
 
 /** Bump when the generator changes what it makes, so old databases are regenerated. */
 const GENERATOR_VERSION = 1;

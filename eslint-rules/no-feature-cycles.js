@@ -3,7 +3,8 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /**
- * `woodshed/no-feature-cycles`: the web app's features (apps/web/src/features/<area>) form no cycles (DESIGN §3).
+ * `woodshed/no-feature-cycles`: the web app's features (apps/web/src/features/<area>) form no cycles (DESIGN §3),
+ * and neither do the server's modules (apps/server/src/modules/<module>, the same rule with other options).
  *
  * A cycle between features is a cycle between folders, not between files: collections → library (the picker
  * reads the library's list) and library → collections (a detail page shows Add to Collection) touch different
@@ -21,13 +22,13 @@ const SCAN_TTL_MS = 2000;
 /** @type {Map<string, { at: number, files: Map<string, Set<string>> }>} */
 const scans = new Map();
 
-function listFiles(dir) {
+function listFiles(dir, ignore) {
   /** @type {string[]} */
   const files = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...listFiles(full));
-    else if (EXTENSIONS.test(entry.name)) files.push(full);
+    if (entry.isDirectory()) files.push(...listFiles(full, ignore));
+    else if (EXTENSIONS.test(entry.name) && !ignore?.test(full)) files.push(full);
   }
   return files;
 }
@@ -42,7 +43,8 @@ function featureOf(featuresDir, absolutePath) {
 /** The feature an import specifier points into: `@/features/x/...`, or a relative path that lands in one. */
 function importedFeature(layout, fromFile, specifier) {
   let target;
-  if (specifier.startsWith(layout.alias)) target = path.join(layout.srcDir, specifier.slice(layout.alias.length));
+  if (layout.alias && specifier.startsWith(layout.alias))
+    target = path.join(layout.srcDir, specifier.slice(layout.alias.length));
   else if (specifier.startsWith('.')) target = path.resolve(path.dirname(fromFile), specifier);
   else return null;
   return featureOf(layout.featuresDir, target);
@@ -62,7 +64,7 @@ function scanFeatures(layout) {
   const cached = scans.get(layout.featuresDir);
   if (cached && Date.now() - cached.at < SCAN_TTL_MS) return cached.files;
   const files = new Map();
-  for (const file of listFiles(layout.featuresDir)) {
+  for (const file of listFiles(layout.featuresDir, layout.ignore)) {
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
     files.set(
       file,
@@ -110,15 +112,20 @@ export default {
           featuresDir: { type: 'string' },
           /** The source root the alias points at, from the working directory. */
           srcDir: { type: 'string' },
-          /** The import alias of the source root. */
+          /** The import alias of the source root ('' for none). */
           alias: { type: 'string' },
+          /** What the folders are called in the message ("Features", "Modules"). */
+          label: { type: 'string' },
+          /** Where the message sends the shared piece instead. */
+          hint: { type: 'string' },
+          /** Files (a regular expression on the absolute path) left out of the graph and not checked: tests. */
+          ignore: { type: 'string' },
         },
         additionalProperties: false,
       },
     ],
     messages: {
-      cycle:
-        'Features form a cycle: {{cycle}}. Move the shared piece to the feature that owns it, or to components/ui, lib or packages/shared (DESIGN §3).',
+      cycle: '{{label}} form a cycle: {{cycle}}. {{hint}}',
     },
   },
   create(context) {
@@ -127,10 +134,15 @@ export default {
       featuresDir: path.resolve(context.cwd, options.featuresDir ?? 'apps/web/src/features'),
       srcDir: path.resolve(context.cwd, options.srcDir ?? 'apps/web/src'),
       alias: options.alias ?? '@/',
+      ignore: options.ignore ? new RegExp(options.ignore) : null,
     };
+    const label = options.label ?? 'Features';
+    const hint =
+      options.hint ??
+      'Move the shared piece to the feature that owns it, or to components/ui, lib or packages/shared (DESIGN §3).';
     const filename = context.physicalFilename;
     const ownFeature = featureOf(layout.featuresDir, filename);
-    if (!ownFeature) return {};
+    if (!ownFeature || layout.ignore?.test(filename)) return {};
 
     /** @type {Array<{ node: import('estree').Node, feature: string }>} */
     const imports = [];
@@ -164,7 +176,11 @@ export default {
           const back = findPath(graph, feature, ownFeature);
           if (!back) continue;
           reported.add(feature);
-          context.report({ node, messageId: 'cycle', data: { cycle: [ownFeature, ...back].join(' → ') } });
+          context.report({
+            node,
+            messageId: 'cycle',
+            data: { label, hint, cycle: [ownFeature, ...back].join(' → ') },
+          });
         }
       },
     };

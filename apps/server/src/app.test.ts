@@ -9,7 +9,10 @@ import {
   profiles,
   sessions,
 } from './db/schema/index.ts';
-import { JOBS, runJob } from './plugins/jobs.ts';
+import { sessionHousekeeping } from './modules/auth/index.ts';
+import { captchaHousekeeping } from './plugins/captcha.ts';
+import { runJob } from './plugins/jobs.ts';
+import { mailHousekeeping } from './plugins/mail-sender.ts';
 import { sha256Hex } from './lib/tokens.ts';
 import { createTestContext, type TestContext } from './test/harness.ts';
 
@@ -151,7 +154,8 @@ describe('housekeeping job', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.tokenHash, sha256Hex(stale.cookie)));
     await ctx.database.db.insert(captchaUses).values({ challengeId: 'old', expiresAt: new Date(Date.now() - 1000) });
-    expect(await runJob(ctx.database.db, JOBS[0]!)).toBe(true);
+    expect(await runJob(ctx.database.db, sessionHousekeeping)).toBe(true);
+    expect(await runJob(ctx.database.db, captchaHousekeeping)).toBe(true);
     expect(
       await ctx.database.db
         .select()
@@ -184,7 +188,7 @@ describe('housekeeping job', () => {
         mail('unsent, 8 days', hours(8 * 24), null),
         mail('unsent, 2 days', hours(48), null),
       ]);
-    await runJob(ctx.database.db, JOBS[0]!);
+    await runJob(ctx.database.db, mailHousekeeping);
     const left = await ctx.database.db.select({ subject: mailOutbox.subject }).from(mailOutbox);
     expect(left.map((row) => row.subject).sort()).toEqual(['sent recently', 'unsent, 2 days']);
   });

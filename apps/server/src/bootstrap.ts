@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { LoadedConfig } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
-import { ensureSuperadmin } from './db/seed/accounts.ts';
-import { seedDemoActivity } from './db/seed/demo-activity.ts';
-import { seedDemoAdministration } from './db/seed/demo-admin.ts';
-import { seedDemoEvents } from './db/seed/demo-events.ts';
-import { seedDemoPracticeRoom } from './db/seed/demo-practice-room.ts';
-import { seedDemoSummaries, summariesAreEmpty } from './db/seed/demo-summaries.ts';
+import { ensureSuperadmin } from './seed/accounts.ts';
+import { seedDemoActivity } from './seed/demo-activity.ts';
+import { seedDemoAdministration } from './seed/demo-admin.ts';
+import { seedDemoEvents } from './seed/demo-events.ts';
+import { seedDemoPracticeRoom } from './seed/demo-practice-room.ts';
+import { seedDemoSummaries, summariesAreEmpty } from './seed/demo-summaries.ts';
 import {
   DEMO_ADMIN,
   DEMO_LEARNER,
@@ -15,14 +15,14 @@ import {
   seedDemoAccounts,
   type DemoAccount,
   type ExposedDemoAccount,
-} from './db/seed/demo.ts';
-import { seedDemoPlayers } from './db/seed/demo-players.ts';
-import { achievementsAreEmpty } from './db/seed/demo-achievements-state.ts';
-import { coursesAreEmpty } from './db/seed/demo-courses-state.ts';
-import { libraryIsEmpty } from './db/seed/library-state.ts';
-import { seedReferenceData } from './db/seed/reference.ts';
+} from './seed/demo.ts';
+import { seedDemoPlayers } from './seed/demo-players.ts';
+import { achievementsAreEmpty } from './seed/demo-achievements-state.ts';
+import { coursesAreEmpty } from './seed/demo-courses-state.ts';
+import { libraryIsEmpty } from './seed/library-state.ts';
+import { seedReferenceData } from './seed/reference.ts';
 import { lockDataDir, type DataDirLock } from './lib/data-dir-lock.ts';
-import { claimStoredNames } from './modules/profile/name-claims.ts';
+import { claimStoredNames } from './modules/profile/index.ts';
 
 export interface PreparedDatabase {
   database: Database;
@@ -118,10 +118,10 @@ export async function seedForStart(db: Db, config: LoadedConfig): Promise<string
     if (libraryEmpty || noCourses || noAchievements) {
       const [{ createFileStore }, { seedStarterLibrary }, { seedDemoCourses }, { seedDemoAchievements }] =
         await Promise.all([
-          import('./modules/storage/file-store.ts'),
-          import('./db/seed/library.ts'),
-          import('./db/seed/demo-courses.ts'),
-          import('./db/seed/demo-achievements.ts'),
+          import('./modules/storage/index.ts'),
+          import('./seed/library.ts'),
+          import('./seed/demo-courses.ts'),
+          import('./seed/demo-achievements.ts'),
         ]);
       const files = createFileStore(db, config);
       try {
@@ -144,7 +144,7 @@ export async function seedForStart(db: Db, config: LoadedConfig): Promise<string
     await seedDemoPracticeRoom(db, now);
     // After the players (one shares the group lesson) and the library (the homework); with a PDF lesson plan.
     if (await summariesAreEmpty(db)) {
-      const { createFileStore } = await import('./modules/storage/file-store.ts');
+      const { createFileStore } = await import('./modules/storage/index.ts');
       const files = createFileStore(db, config);
       try {
         await seedDemoSummaries(db, files, now);

@@ -6,7 +6,7 @@ import { calendarEvents, userXp } from './db/schema/index.ts';
 import { AppError } from './lib/errors.ts';
 import { sampleEventInput } from './modules/calendar/test-fixtures.ts';
 import { sampleInputs } from './modules/library/test-fixtures.ts';
-import { awardXp } from './modules/xp/service.ts';
+import { awardXp } from './modules/xp/index.ts';
 import { createTestContext, type TestContext, type TestUser } from './test/harness.ts';
 
 /**

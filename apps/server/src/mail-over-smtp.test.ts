@@ -4,7 +4,7 @@ import type { StructuredHeader } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from './app.ts';
 import { profiles, siteSettings } from './db/schema/index.ts';
-import { createReminderJob } from './modules/reminders/service.ts';
+import { createReminderJob } from './modules/reminders/index.ts';
 import { runJob } from './plugins/jobs.ts';
 import { TEST_PASSWORD, createTestContext, type TestContext, type TestUser } from './test/harness.ts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from './test/smtp-sink.ts';

@@ -8,6 +8,6 @@ const serverRoot = path.resolve(import.meta.dirname, '..');
 
 export const serverPaths = {
   migrations: path.join(serverRoot, 'drizzle'),
-  seedAssets: path.join(serverRoot, 'src/db/seed/assets'),
+  seedAssets: path.join(serverRoot, 'src/seed/assets'),
   webDist: path.resolve(serverRoot, '../web/dist'),
 };

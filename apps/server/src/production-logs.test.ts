@@ -7,7 +7,7 @@ import { buildApp, type App } from './app.ts';
 import { loadConfig } from './config.ts';
 import { mailOutbox, profiles } from './db/schema/index.ts';
 import { REDACTED } from './lib/log-redaction.ts';
-import { reminderTokenKey, signReminderToken } from './modules/reminders/token.ts';
+import { reminderTokenKey, signReminderToken } from './modules/reminders/index.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 import { createTestContext, sessionCookieFrom, type TestContext } from './test/harness.ts';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMigratedDatabase, prepareDatabase, seedForStart } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { practiceSessions, users } from './db/schema/index.ts';
-import { removeDemoAccounts, resetDemoPasswords } from './db/seed/demo-account-cleanup.ts';
+import { removeDemoAccounts, resetDemoPasswords } from './seed/demo-account-cleanup.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_ADMIN,
@@ -15,10 +15,10 @@ import {
   DEMO_TEACHER,
   demoAccountsWithPublishedPasswords,
   seedDemoAccounts,
-} from './db/seed/demo.ts';
+} from './seed/demo.ts';
 import { LOCK_FILE } from './lib/data-dir-lock.ts';
-import { hashPassword } from './modules/auth/passwords.ts';
-import { findUserByEmail } from './modules/auth/users.ts';
+import { hashPassword } from './modules/auth/index.ts';
+import { findUserByEmail } from './modules/auth/index.ts';
 import { SESSION_SECRET_FILE } from './session-secret.ts';
 import { createTestContext, type TestContext } from './test/harness.ts';
 

@@ -3,7 +3,7 @@ import { SESSION_COOKIE, messages } from '@woodshed/shared';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, sampleInputs } from './modules/library/test-fixtures.ts';
-import { accessPlugin } from './plugins/access.ts';
+import { accessPlugin } from './modules/auth/index.ts';
 import { createTestContext, type TestContext, type TestUser } from './test/harness.ts';
 import * as sample from './test/sample-files.ts';
 

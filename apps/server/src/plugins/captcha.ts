@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../db/client.ts';
 import { captchaUses } from '../db/schema/index.ts';
+import type { Job } from '../lib/jobs.ts';
 
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 /** Used ids are kept a little longer than a challenge lives, so a replay always finds them. */
@@ -22,6 +23,15 @@ export async function deleteExpiredCaptchaUses(db: DbOrTx): Promise<void> {
   await db.delete(captchaUses).where(lt(captchaUses.expiresAt, sql`now()`));
 }
 
+/** Hourly: spent CAPTCHA challenges past their expiry go (DESIGN §5.6). */
+export const captchaHousekeeping: Job = {
+  name: 'captcha-housekeeping',
+  lockKey: 7_357_102,
+  async run(tx) {
+    await deleteExpiredCaptchaUses(tx);
+  },
+};
+
 declare module 'fastify' {
   interface FastifyInstance {
     captcha: Captcha;
@@ -30,6 +40,7 @@ declare module 'fastify' {
 
 /** Self-hosted ALTCHA proof of work (DESIGN §2). No third-party calls. */
 export const captchaPlugin = fp(async (app: FastifyInstance) => {
+  app.jobs.add(captchaHousekeeping);
   const hmacSignatureSecret = createHmac('sha256', app.config.sessionSecret).update('altcha-signature').digest('hex');
   const hmacKeySignatureSecret = await deriveHmacKeySecret(hmacSignatureSecret);
   const { cost, maxCounter } = app.config.captcha;

@@ -10,7 +10,7 @@ declare module 'fastify' {
     /** Who may call the route (DESIGN §4); every route must say. */
     access?: AccessLevel;
     /**
-     * 'signed-token': the CSRF check (plugins/access.ts) does not apply, because a signed token in the request is
+     * 'signed-token': the CSRF check (modules/auth/access.ts) does not apply, because a signed token in the request is
      * the route's only authority; no session is loaded for it. Public routes only: RFC 8058's one-click
      * unsubscribe is POSTed by the reader's mail provider, without cookies, the CSRF header or our Origin.
      */

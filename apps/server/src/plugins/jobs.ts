@@ -1,52 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { logSafeError } from '../lib/log-safe-error.ts';
-import { deleteExpiredSessions } from '../modules/auth/sessions.ts';
-import { deleteStaleResetTokens } from '../modules/auth/service.ts';
-import { deleteAbandonedGameRuns } from '../modules/games/service.ts';
-import { purgeRemovedSessions } from '../modules/practice/service.ts';
-import { createReminderJob } from '../modules/reminders/service.ts';
-import { createPendingAttachmentsJob } from '../modules/summaries/attachments.ts';
-import { deleteExpiredCaptchaUses } from './captcha.ts';
-import { deleteOldMail } from './mail-sender.ts';
+import type { Job } from '../lib/jobs.ts';
 
-export interface Job {
-  name: string;
-  /** Arbitrary, unique per job: the Postgres advisory lock that keeps it to one instance at a time. */
-  lockKey: number;
-  /** How often it runs (after a run at start); hourly when unset. */
-  everyMs?: number;
-  run(tx: Tx): Promise<void>;
-  /** Called after a run's transaction committed (e.g. to wake the mail sender for mail the run queued). */
-  afterCommit?(): void;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background jobs: each owner adds its own from its plugin (`app.jobs.add(job)`). */
+    jobs: JobRegistry;
+  }
+}
+
+export interface JobRegistry {
+  /** Registers a job; its lock key must be unique among the registered jobs. */
+  add(job: Job): void;
+  /** The registered jobs, in the order they were added. */
+  list(): readonly Job[];
 }
 
 const HOUR_MS = 60 * 60 * 1000;
-
-const housekeeping: Job = {
-  name: 'auth-housekeeping',
-  lockKey: 7_357_100,
-  async run(tx) {
-    await deleteExpiredSessions(tx);
-    await deleteStaleResetTokens(tx);
-    await deleteExpiredCaptchaUses(tx);
-    await deleteOldMail(tx);
-    await deleteAbandonedGameRuns(tx);
-  },
-};
-
-/** Sessions pending deletion for more than 14 days go for good (DESIGN §5.6, spec part 1 §4.2). */
-export const practicePurge: Job = {
-  name: 'practice-purge',
-  lockKey: 7_357_101,
-  async run(tx) {
-    await purgeRemovedSessions(tx);
-  },
-};
-
-export const JOBS: Job[] = [housekeeping, practicePurge];
 
 /** Runs the job unless another instance holds its lock; the transaction-scoped lock ends with it. */
 export async function runJob(db: Db, job: Job): Promise<boolean> {
@@ -64,22 +37,22 @@ export async function runJob(db: Db, job: Job): Promise<boolean> {
 }
 
 /**
- * Runs every job at start and then on its own interval: hourly by default (DESIGN §5.6), the practice reminders
- * every REMINDER_CHECK_SECONDS. A run still going when the next is due is not doubled. Disabled in tests, which
- * call runJob directly.
+ * `app.jobs`: modules and plugins add their jobs, which run at start and then on their own interval: hourly by
+ * default (DESIGN §5.6), the practice reminders every REMINDER_CHECK_SECONDS. A run still going when the next is due
+ * is not doubled. Registered first so that every later plugin can add jobs; when disabled (tests, which call runJob
+ * directly) the jobs are recorded but never run.
  */
 export const jobsPlugin = fp(async (app: FastifyInstance, options: { enabled: boolean }) => {
+  const jobs: Job[] = [];
+  app.decorate('jobs', {
+    add(job: Job) {
+      const clash = jobs.find((other) => other.lockKey === job.lockKey);
+      if (clash) throw new Error(`Jobs ${clash.name} and ${job.name} share the lock key ${job.lockKey}`);
+      jobs.push(job);
+    },
+    list: () => jobs,
+  } satisfies JobRegistry);
   if (!options.enabled) return;
-  const jobs: Job[] = [
-    ...JOBS,
-    createReminderJob({
-      mailer: app.mailer,
-      clock: app.clock,
-      config: app.config,
-      log: app.log.child({ job: 'practice-reminders' }),
-    }),
-    createPendingAttachmentsJob({ files: app.files, clock: app.clock }),
-  ];
   const running = new Map<Job, Promise<void>>();
   let closing = false;
   const runOne = async (job: Job) => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
+import type { Job } from '../lib/jobs.ts';
 import { logSafeError, shortErrorDescription } from '../lib/log-safe-error.ts';
 
 /** Attempts per message before the sender gives up (the row stays, unsent, with last_error). */
@@ -185,6 +186,15 @@ export async function deleteOldMail(db: DbOrTx): Promise<void> {
       ),
     );
 }
+
+/** Hourly: sent mail over a day old and any mail over a week old leave the outbox (DESIGN §5.6). */
+export const mailHousekeeping: Job = {
+  name: 'mail-housekeeping',
+  lockKey: 7_357_103,
+  async run(tx) {
+    await deleteOldMail(tx);
+  },
+};
 
 export interface MailSender {
   /** Look for due mail soon (after a request committed a message). Coalesces; a no-op once stopped. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { mailOutbox, passwordResetTokens } from '../db/schema/index.ts';
-import { requestPasswordReset } from '../modules/auth/service.ts';
+import { requestPasswordReset } from '../modules/auth/index.ts';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness.ts';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.ts';
 import type { Mailer } from './mail.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
-import { createMailSender, createSmtpTransport, type MailSender } from './mail-sender.ts';
+import { createMailSender, createSmtpTransport, mailHousekeeping, type MailSender } from './mail-sender.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -37,6 +37,7 @@ declare module 'fastify' {
  * messages stay in the outbox and, outside production, their links are logged.
  */
 export const mailPlugin = fp(async (app: FastifyInstance, options: { sendInBackground?: boolean }) => {
+  app.jobs.add(mailHousekeeping);
   const { smtpUrl, isProduction } = app.config;
   let sender: MailSender | undefined;
   if (smtpUrl && options.sendInBackground) {

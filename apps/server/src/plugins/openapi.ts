@@ -53,7 +53,7 @@ const ERROR_STATUSES_KEY = 'x-error-statuses';
 const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
 
 /**
- * The security requirement, from the route's access level (plugins/access.ts): the session cookie for every
+ * The security requirement, from the route's access level (modules/auth/access.ts): the session cookie for every
  * non-public route, the CSRF header for every mutating one unless a signed token in it is the authority.
  */
 function securityOf(access: AccessLevel, mutating: boolean, signedToken: boolean): Record<string, string[]>[] {

@@ -1,4 +1,3 @@
-import helmetFastify from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -37,8 +36,8 @@ function securityHeaderOptions(config: Config) {
 }
 
 /**
- * Sets the security headers on an answer that Fastify gives before any hook runs (an undecodable URL,
- * see app.ts `frameworkErrors`).
+ * Sets the security headers on a reply: on every request (the plugin below), and on an answer that Fastify gives
+ * before any hook runs (an undecodable URL, see app.ts `frameworkErrors`).
  */
 export function securityHeadersSetter(config: Config): (request: FastifyRequest, reply: FastifyReply) => void {
   const middleware = helmet(securityHeaderOptions(config));
@@ -46,7 +45,8 @@ export function securityHeadersSetter(config: Config): (request: FastifyRequest,
 }
 
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmetFastify, securityHeaderOptions(app.config));
+  const setSecurityHeaders = securityHeadersSetter(app.config);
+  app.addHook('onRequest', async (request, reply) => setSecurityHeaders(request, reply));
   // Private answers must not be kept by browsers or shared caches; files and assets set their own policy.
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
 import { openMigratedDatabase } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
-import { ensureSuperadmin } from '../db/seed/accounts.ts';
+import { ensureSuperadmin } from '../seed/accounts.ts';
 
 /** `npm run create-admin -- --email you@example.org [--password ...]` creates or promotes a superadmin. */
 async function main() {

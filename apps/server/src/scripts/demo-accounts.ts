@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { openMigratedDatabase } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
-import { removeDemoAccounts, resetDemoPasswords } from '../db/seed/demo-account-cleanup.ts';
-import { demoAccountsWithPublishedPasswords } from '../db/seed/demo.ts';
-import { createFileStore } from '../modules/storage/file-store.ts';
+import { removeDemoAccounts, resetDemoPasswords } from '../seed/demo-account-cleanup.ts';
+import { demoAccountsWithPublishedPasswords } from '../seed/demo.ts';
+import { createFileStore } from '../modules/storage/index.ts';
 
 /**
  * `npm run demo-accounts` lists the demo accounts that can still be signed in to with their published passwords (a

@@ -8,9 +8,9 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { resolveSessionSecret } from '../session-secret.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { seedReferenceData } from '../db/seed/reference.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
-import { insertUserWithProfile } from '../modules/auth/users.ts';
+import { seedReferenceData } from '../seed/reference.ts';
+import { hashPassword } from '../modules/auth/index.ts';
+import { insertUserWithProfile } from '../modules/auth/index.ts';
 
 export const TEST_PASSWORD = 'fretboard-harmony-42';
 

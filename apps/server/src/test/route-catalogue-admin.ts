@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_SITE_SETTINGS } from '@woodshed/shared';
-import { insertUserWithProfile } from '../modules/auth/users.ts';
+import { insertUserWithProfile } from '../modules/auth/index.ts';
 import { sampleAchievementInput } from './route-catalogue-achievements.ts';
 import { call, everyone, superadminOnly, type RouteCase, type World } from './route-cases.ts';
 

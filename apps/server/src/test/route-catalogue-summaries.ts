@@ -1,4 +1,4 @@
-import { savePendingAttachment } from '../modules/summaries/attachments.ts';
+import { savePendingAttachment } from '../modules/summaries/index.ts';
 import { anyUser, call, superadminOnly, type Role, type RouteCase, type World } from './route-cases.ts';
 import * as sample from './sample-files.ts';
 

@@ -6,7 +6,7 @@ import { GAME_SCORE_LIMITS } from '@woodshed/shared';
 import { and, eq } from 'drizzle-orm';
 import { gameRuns, passwordResetTokens, routines } from '../db/schema/index.ts';
 import { sha256Hex } from '../lib/tokens.ts';
-import { reminderTokenKey, signReminderToken } from '../modules/reminders/token.ts';
+import { reminderTokenKey, signReminderToken } from '../modules/reminders/index.ts';
 import { sampleInputs } from '../modules/library/test-fixtures.ts';
 import { TEST_PASSWORD, createTestContext } from './harness.ts';
 import * as sample from './sample-files.ts';

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { useDocumentTitle } from '@/lib/document-title';
+import { paths } from '@/lib/paths';
 import { Brand } from './layout/Brand';
 
 /** The 404 card. Inside the app shell (unknown /admin paths) it is used on its own. */
@@ -14,7 +15,7 @@ export function NotFoundContent() {
       <p className="mt-2 text-stone-600">
         We could not find the page you were looking for. It may have moved, or the link may be wrong.
       </p>
-      <Link to="/" className={buttonClasses('primary', 'md', 'mt-6')}>
+      <Link to={paths.home} className={buttonClasses('primary', 'md', 'mt-6')}>
         Go to the home page
       </Link>
     </Card>

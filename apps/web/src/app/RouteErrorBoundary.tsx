@@ -4,6 +4,7 @@ import { Banner } from '@/components/ui/Banner';
 import { Button, buttonClasses } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { useDocumentTitle } from '@/lib/document-title';
+import { paths } from '@/lib/paths';
 import { NotFoundPage } from './NotFound';
 
 /** Last line of defence: a render error or a route module that failed to load (often a new release). */
@@ -26,7 +27,7 @@ function ErrorScreen({ error }: { error: unknown }) {
         </Banner>
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => window.location.reload()}>Reload the page</Button>
-          <Link to="/" reloadDocument className={buttonClasses('secondary')}>
+          <Link to={paths.home} reloadDocument className={buttonClasses('secondary')}>
             Go to the home page
           </Link>
         </div>

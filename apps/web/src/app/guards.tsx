@@ -5,6 +5,7 @@ import { LoadError } from '@/components/ui/LoadError';
 import { PageSpinner, Spinner } from '@/components/ui/Spinner';
 import { readAuthLocationState, useAuth, type AuthLocationState } from '@/features/auth';
 import { safeRedirectPath } from '@/lib/redirect';
+import { paths } from '@/lib/paths';
 
 const CHECKING_SESSION = 'Checking your session…';
 
@@ -31,7 +32,7 @@ export function RequireAuth() {
     const state: AuthLocationState | undefined = signedOut
       ? signOutNotice && { notice: signOutNotice }
       : { from: `${location.pathname}${location.search}${location.hash}` };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={paths.login} replace state={state} />;
   }
   return <Outlet />;
 }
@@ -57,6 +58,6 @@ export function GuestOnly() {
 /** Any /admin path: superadmins only, everyone else goes to /. Sits inside RequireAuth. */
 export function RequireSuperadmin() {
   const { isSuperadmin } = useAuth();
-  if (!isSuperadmin) return <Navigate to="/" replace />;
+  if (!isSuperadmin) return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }

@@ -50,6 +50,23 @@ describe('paths', () => {
     expect(paths.adminLibraryForm('article', ID)).toBe(`/admin/library/articles/create?id=${ID}`);
   });
 
+  it('names the sign-in pages, the tools and the pages the menus link to', () => {
+    expect(paths.register).toBe('/register');
+    expect(paths.resetPassword).toBe('/reset-password');
+    expect(paths.updatePassword).toBe('/update-password');
+    expect(paths.privacyPolicy).toBe('/privacy-policy');
+    expect(paths.termsOfService).toBe('/terms-of-service');
+    expect(paths.routine).toBe('/routine');
+    expect(paths.stats).toBe('/stats');
+    expect(paths.help).toBe('/help');
+    expect(paths.privateLessons).toBe('/private-lessons');
+    expect(paths.circleOfNotes).toBe('/library/circle-of-notes');
+    expect(paths.interactiveFretboard).toBe('/library/interactive-fretboard');
+    expect(paths.sineWavePlayground).toBe('/library/sine-wave-playground');
+    expect(paths.chordChanges()).toBe('/library/chord-changes');
+    expect(paths.metronome()).toBe('/library/metronome');
+  });
+
   it('opens the leaderboard on a tab', () => {
     expect(paths.leaderboardBoard('xp')).toBe('/leaderboard');
     expect(paths.leaderboardBoard('intervalOrganizer')).toBe('/leaderboard?board=intervalOrganizer');
@@ -73,6 +90,12 @@ describe('paths', () => {
       paths.adminModuleEdit(ID, ID),
       paths.calendarDay('2026-11-26'),
       paths.calendarEdit(ID),
+      paths.chordChanges(),
+      paths.chordChanges({ chordAId: ID, chordBId: ID }),
+      paths.metronome(),
+      paths.sessionSummary(ID),
+      paths.adminUser(ID),
+      paths.adminCreateSessionSummary(ID),
     ];
     expect(built.filter((path) => !isRouted(path))).toEqual([]);
   });

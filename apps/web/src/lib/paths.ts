@@ -27,9 +27,15 @@ const segment = (type: ContentType) => CONTENT_TYPE_SEGMENTS[type];
 export const paths = {
   home: '/',
   login: '/login',
+  register: '/register',
+  resetPassword: '/reset-password',
+  updatePassword: '/update-password',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
   practice: '/practice',
   practiceHistory: '/practice/history',
   goals: '/goals',
+  routine: '/routine',
   practiceMaterials: '/practice-materials',
   achievements: '/achievements',
   levelGuide: '/level-guide',
@@ -43,6 +49,9 @@ export const paths = {
   /** Triad Finder's page (the spec's route keeps the original name). */
   triadFinder: '/games/triad-matcher',
   profile: '/profile',
+  stats: '/stats',
+  help: '/help',
+  privateLessons: '/private-lessons',
   sessionSummaries: '/session-summaries',
   /** The summaries viewer with one summary open. */
   sessionSummary: (summaryId: string): string => `/session-summaries?summary=${encodeURIComponent(summaryId)}`,
@@ -74,6 +83,9 @@ export const paths = {
       ? `/library/metronome?itemType=${encodeURIComponent(item.itemType)}&itemId=${encodeURIComponent(item.itemId)}`
       : '/library/metronome',
   tuner: '/library/tuner',
+  circleOfNotes: '/library/circle-of-notes',
+  interactiveFretboard: '/library/interactive-fretboard',
+  sineWavePlayground: '/library/sine-wave-playground',
   /** The one-minute chord-change trainer, with a pair (or only its first chord) chosen when given. */
   chordChanges: (pair?: { chordAId: string; chordBId?: string }): string =>
     pair

@@ -27,6 +27,15 @@ export const practiceKeys = {
   history: (params: HistoryParams) => ['practice', 'history', params] as const,
 };
 
+/**
+ * ['goals', 'list'] (everything under ['goals'] is refreshed after a change). Here because the tempo log refreshes
+ * a tempo goal's progress, and importing the goals feature would make a cycle (goals → library → tempo log).
+ */
+export const goalsKeys = {
+  all: ['goals'] as const,
+  list: () => ['goals', 'list'] as const,
+};
+
 /** The focus area list (FocusArea[]): reference data, read by the practice form and the quick log. */
 export const focusAreaKeys = {
   all: ['focus-areas'] as const,

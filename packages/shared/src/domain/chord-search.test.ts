@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TRIAD_TYPES } from '../constants.ts';
 import { chordSearchRank, searchChords } from './chord-search.ts';
 
-/** The starter library's chords (apps/server/src/db/seed/chord-library.ts), in the API's order: by name. */
+/** The starter library's chords (apps/server/src/seed/chord-library.ts), in the API's order: by name. */
 const LIBRARY = Object.entries({
   Major: 'C D E G A F F# B Bb Eb C7 D7 E7 G7 A7 B7 Cmaj7 Dmaj7 Fmaj7 Amaj7 C6 A6 Cadd9 Eadd9 E9',
   Minor: 'Am Dm Em F#m Fm Gm Bm C#m Cm Am7 Em7 Dm7 Bm7 F#m7 Am6',

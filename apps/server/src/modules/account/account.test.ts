@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema/index.ts';
 import { mailOutbox, profiles, sessions, users, xpAwards } from '../../db/schema/index.ts';
 import { createTestContext, TEST_PASSWORD, type TestContext, type TestUser } from '../../test/harness.ts';
-import { errorOf } from '../library/test-fixtures.ts';
+import { createItem, errorOf, inputOf } from '../library/test-fixtures.ts';
 import { NOT_EXPORTED, USER_DATA_TABLES } from './user-data.ts';
 
 let ctx: TestContext;
@@ -45,6 +45,14 @@ function tablesHoldingUserRows(): PgTable[] {
   return [...reached];
 }
 
+/** A library item to bookmark (the test database starts with an empty library), made once. */
+let bookmarkable: Promise<string> | undefined;
+const libraryItemId = () =>
+  (bookmarkable ??= ctx
+    .createUser({ isSuperadmin: true })
+    .then((admin) => createItem(ctx, admin, inputOf('article')))
+    .then((item) => item.id));
+
 /** A learner with something in every area: practice, a goal with a milestone, a bookmark, XP, a chord rating. */
 async function busyUser(): Promise<TestUser> {
   const user = await ctx.createUser();
@@ -62,8 +70,7 @@ async function busyUser(): Promise<TestUser> {
       })
     ).statusCode,
   ).toBe(201);
-  const library = (await ctx.request('GET', '/api/library', { as: user })).json() as { items: Array<{ id: string }> };
-  if (library.items[0]) expect((await post('/api/bookmarks', { contentId: library.items[0].id })).statusCode).toBe(201);
+  expect((await post('/api/bookmarks', { contentId: await libraryItemId() })).statusCode).toBe(201);
   const chords = (await ctx.request('GET', '/api/chords', { as: user })).json() as { items: Array<{ id: string }> };
   expect(
     (await ctx.request('PUT', `/api/chords/${chords.items[0]!.id}/mastery`, { as: user, body: { masteryRating: 4 } }))

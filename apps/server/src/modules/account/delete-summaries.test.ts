@@ -22,7 +22,7 @@ import { runJob } from '../../plugins/jobs.ts';
 import { createTestContext, TEST_PASSWORD, type TestContext, type TestUser } from '../../test/harness.ts';
 import * as sample from '../../test/sample-files.ts';
 import { createItem, inputOf } from '../library/test-fixtures.ts';
-import { createPendingAttachmentsJob } from '../summaries/attachments.ts';
+import { createPendingAttachmentsJob } from '../summaries/index.ts';
 
 /** Issue 24: deleting an account takes the lesson summaries that would be left without a member, files included. */
 

@@ -2,7 +2,7 @@ import { accountExportSchema, deleteAccountRequestSchema } from '@woodshed/share
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../lib/signed-in.ts';
-import { clearSessionCookie } from '../auth/cookie.ts';
+import { clearSessionCookie } from '../auth/index.ts';
 import { deleteAccount, exportUserData, practiceSessionsCsv } from './service.ts';
 
 const today = (now: Date) => now.toISOString().slice(0, 10);

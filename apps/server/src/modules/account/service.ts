@@ -3,10 +3,10 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { mailOutbox, practiceSessions, profiles, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import { focusAreaNamesById, sessionFocusAreaNames } from '../focus-areas/service.ts';
-import type { FileStore } from '../storage/file-store.ts';
-import { deleteSummariesOfLeavingMember } from '../summaries/write.ts';
+import { verifyPassword } from '../auth/index.ts';
+import { focusAreaNamesById, sessionFocusAreaNames } from '../focus-areas/index.ts';
+import type { FileStore } from '../storage/index.ts';
+import { deleteSummariesOfLeavingMember } from '../summaries/index.ts';
 import { USER_DATA_TABLES } from './user-data.ts';
 
 /** JSON-safe values: dates as ISO text (the export is read by people and programs, not this app). */

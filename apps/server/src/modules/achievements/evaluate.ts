@@ -18,8 +18,8 @@ import {
   profiles,
   xpAwards,
 } from '../../db/schema/index.ts';
-import { currentStreakRun } from '../practice/stats.ts';
-import { awardXp } from '../xp/service.ts';
+import { currentStreakRun } from '../stats/index.ts';
+import { awardXp } from '../xp/index.ts';
 
 /**
  * Automatic achievements (DESIGN §5.9): after an event that can satisfy a criterion, in the event's transaction,

@@ -27,7 +27,7 @@ import {
 } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import { createAchievementAs, expectXpIsSumOfAwards, noticesOf, setZone } from '../achievements/test-fixtures.ts';
-import { awardXp } from '../xp/service.ts';
+import { awardXp } from '../xp/index.ts';
 import { changeSuperadmin } from './users.ts';
 import { TEST_PASSWORD } from '../../test/harness.ts';
 

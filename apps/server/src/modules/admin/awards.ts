@@ -4,11 +4,11 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { achievements, achievementsEarned, profiles, xpAwards } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { earnAchievement, lockUserAwards } from '../achievements/evaluate.ts';
-import { readLevelTable } from '../dashboard/queries.ts';
-import { levelSummary } from '../dashboard/service.ts';
-import { toXpAward, xpAwardColumns, xpAwardGiverJoin } from '../xp/history.ts';
-import { awardXp, getUserXp } from '../xp/service.ts';
+import { earnAchievement, lockUserAwards } from '../achievements/index.ts';
+import { readLevelTable } from '../xp/index.ts';
+import { levelSummary } from '../xp/index.ts';
+import { toXpAward, xpAwardColumns, xpAwardGiverJoin } from '../xp/index.ts';
+import { awardXp, getUserXp } from '../xp/index.ts';
 import { listEarnedAchievements } from './detail.ts';
 import { userMissing } from './users.ts';
 

@@ -12,10 +12,11 @@ import {
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { achievements, achievementsEarned, practiceSessions, profiles, users } from '../../db/schema/index.ts';
-import { readLevelTable, readUserFigures } from '../dashboard/queries.ts';
-import { levelSummary } from '../dashboard/service.ts';
-import { readPracticeTotals } from '../stats/service.ts';
-import { listXpAwards } from '../xp/history.ts';
+import { readUserFigures } from '../dashboard/index.ts';
+import { readLevelTable } from '../xp/index.ts';
+import { levelSummary } from '../xp/index.ts';
+import { readPracticeTotals } from '../stats/index.ts';
+import { listXpAwards } from '../xp/index.ts';
 import { findUserZone, getUserRow, userMissing } from './users.ts';
 
 /** The admin's user detail page (spec part 3 §2.3 Admin user detail, §3 Admin user details, §7.5). */

@@ -21,7 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../lib/params.ts';
 import { signedInUser } from '../../lib/signed-in.ts';
-import { getSiteInfo, getSiteSettingsValues, saveSiteSettings } from '../settings/service.ts';
+import { getSiteInfo, getSiteSettingsValues, saveSiteSettings } from '../settings/index.ts';
 import { awardAchievementByAdmin, awardXpByAdmin } from './awards.ts';
 import { getUserDetail, listUserPracticeSessions, listUserXpAwards } from './detail.ts';
 import { changeEventCreator, changeMembership, changeSuperadmin, listMembershipLevels, listUsers } from './users.ts';

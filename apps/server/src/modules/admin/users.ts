@@ -11,8 +11,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { membershipLevels, profiles, superadminChanges, userXp, users } from '../../db/schema/index.ts';
 import { displayNameSql } from '../../lib/display-name.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { readLevelTable } from '../dashboard/queries.ts';
-import { levelSummary } from '../dashboard/service.ts';
+import { readLevelTable } from '../xp/index.ts';
+import { levelSummary } from '../xp/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 /** User Management (spec part 3 §2.3, §4 Membership change by admin, Superadmin flag; DESIGN §5.12). */

@@ -15,11 +15,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookie, setSessionCookie } from './cookie.ts';
+import { sessionHousekeeping } from './jobs.ts';
 import { checkResetToken, register, requestPasswordReset, updatePasswordWithToken } from './service.ts';
 import { deleteSession } from './sessions.ts';
 import { throttledSignIn } from './sign-in-throttle.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.add(sessionHousekeeping);
   const secure = app.config.secureCookies;
 
   app.get(

@@ -15,7 +15,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { newOpaqueToken, sha256Hex } from '../../lib/tokens.ts';
 import type { Captcha } from '../../plugins/captcha.ts';
 import type { Mailer } from '../../plugins/mail.ts';
-import { getSiteInfo } from '../settings/service.ts';
+import { getSiteInfo } from '../settings/index.ts';
 import { burnPasswordCheck, hashPassword, newPasswordProblem, verifyPassword } from './passwords.ts';
 import { passwordResetMail } from './reset-mail.ts';
 import { createSession, deleteUserSessions, type IssuedSession } from './sessions.ts';

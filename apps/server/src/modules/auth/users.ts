@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema/index.ts';
-import { claimNames } from '../profile/name-claims.ts';
+import { claimNames } from '../profile/index.ts';
 
 export interface NewUser {
   email: string;

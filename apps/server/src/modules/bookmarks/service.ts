@@ -5,7 +5,7 @@ import { bookmarks, libraryContent } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { orderCase } from '../../lib/order.ts';
-import { findPublishedContent, libraryItemColumns, toLibraryItem } from '../library/service.ts';
+import { findPublishedContent, libraryItemColumns, toLibraryItem } from '../library/index.ts';
 
 const bookmarkColumns = {
   id: bookmarks.id,

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chordMastery, chords, storageObjects } from '../../db/schema/index.ts';
-import { CHORD_LIBRARY } from '../../db/seed/chord-library.ts';
+import { CHORD_LIBRARY } from '../../seed/chord-library.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 import * as sample from '../../test/sample-files.ts';
 import { errorOf } from '../library/test-fixtures.ts';

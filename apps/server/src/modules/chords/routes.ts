@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { idParams } from '../../lib/params.ts';
 import { signedInUser } from '../../lib/signed-in.ts';
 import { uploadedFile } from '../../plugins/openapi.ts';
-import { readSingleFile } from '../storage/upload.ts';
+import { readSingleFile } from '../storage/index.ts';
 import { listChords, removeChordImage, replaceChordImage, setMastery, updateChord } from './service.ts';
 import { chordFileUsages } from './file-usages.ts';
 

@@ -14,8 +14,8 @@ import { chordMastery, chords, storageObjects } from '../../db/schema/index.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { evaluateAchievements } from '../achievements/evaluate.ts';
-import type { FileStore } from '../storage/file-store.ts';
+import { evaluateAchievements } from '../achievements/index.ts';
+import type { FileStore } from '../storage/index.ts';
 
 /** The picture's public address: only while its stored file (joined as `file`) still exists. */
 export const chordImageUrl = (file: { id: AnyPgColumn; path: AnyPgColumn } = storageObjects) =>

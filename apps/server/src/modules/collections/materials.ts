@@ -3,7 +3,7 @@ import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { chords, libraryContent, materialCollectionAssoc, storageObjects } from '../../db/schema/index.ts';
-import { chordImageUrl } from '../chords/service.ts';
+import { chordImageUrl } from '../chords/index.ts';
 
 /** The image of a material's chord; join it on `chords.bucketImgId` after the joins below. */
 export const chordImage = alias(storageObjects, 'chord_image');

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, rowId } from '../../lib/params.ts';
-import { LIBRARY_WRITE_BODY_LIMIT } from '../library/admin-routes.ts';
+import { LIBRARY_WRITE_BODY_LIMIT } from '../library/index.ts';
 import { createModule, deleteModule, getModule, reorderModules, updateModule } from './admin-modules.ts';
 import {
   createCourse,

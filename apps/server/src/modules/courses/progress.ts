@@ -2,8 +2,8 @@ import { messages, percentOfWeights, type Enrollment } from '@woodshed/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { courseModuleProgress, courseModules, coursesEnrolled } from '../../db/schema/index.ts';
-import { evaluateAchievements, lockUserAwards } from '../achievements/evaluate.ts';
-import { awardXp } from '../xp/service.ts';
+import { evaluateAchievements, lockUserAwards } from '../achievements/index.ts';
+import { awardXp } from '../xp/index.ts';
 
 /** What completing a course grants. */
 export interface CourseAward {

@@ -1,9 +1,8 @@
 import { DASHBOARD_GOALS_LIMIT, DEFAULT_WEEKLY_GOAL_HOURS, type GoalStatus } from '@woodshed/shared';
-import { and, asc, desc, eq, max, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, max, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   goals,
-  levels,
   practiceSessions,
   profiles,
   sessionSummaries,
@@ -15,11 +14,6 @@ import {
  * The small reads of the dashboard, each a primary-key or (user, …) index lookup, so their cost does not
  * depend on how much history the user has.
  */
-
-/** The level thresholds, lowest first (50 rows seeded by migration). */
-export async function readLevelTable(db: DbOrTx): Promise<{ level: number; xpRequired: number }[]> {
-  return db.select({ level: levels.level, xpRequired: levels.xpRequired }).from(levels).orderBy(asc(levels.xpRequired));
-}
 
 export interface UserFigures {
   weeklyGoalHours: number;

@@ -1,7 +1,6 @@
 import {
   addDaysToDate,
   chartDays,
-  computeLevel,
   localDateOf,
   minutesUntilLocalMidnight,
   pickDashboardGoals,
@@ -9,15 +8,15 @@ import {
   weeklyProgress,
   type ChartRange,
   type DashboardResponse,
-  type LevelSummary,
   type PracticeChart,
   type ProfileTimeZone,
 } from '@woodshed/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { listBookmarks } from '../bookmarks/service.ts';
-import { currentStreak, minutesByDate } from '../practice/stats.ts';
-import { getSiteSettings } from '../settings/service.ts';
-import { readActiveGoals, readLevelTable, readUserFigures } from './queries.ts';
+import { listBookmarks } from '../bookmarks/index.ts';
+import { currentStreak, minutesByDate } from '../stats/index.ts';
+import { getSiteSettings } from '../settings/index.ts';
+import { levelSummary, readLevelTable } from '../xp/index.ts';
+import { readActiveGoals, readUserFigures } from './queries.ts';
 
 export interface DashboardUser {
   id: string;
@@ -103,15 +102,4 @@ export async function getPracticeChart(
   const today = localDateOf(now, user.timezone);
   const byDate = await minutesByDate(db, user.id, chartStart(range, today), today);
   return { range, days: chartDays(range, today, byDate) };
-}
-
-export function levelSummary(xp: number, table: readonly { level: number; xpRequired: number }[]): LevelSummary {
-  const level = computeLevel(xp, table);
-  return {
-    xp,
-    level: level.level,
-    nextLevel: level.nextLevel,
-    progressPercent: level.progressPercent,
-    xpNeeded: level.xpNeeded,
-  };
 }

@@ -13,8 +13,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gameHighScores, gameRuns } from '../../db/schema/index.ts';
-import { JOBS, runJob } from '../../plugins/jobs.ts';
+import { runJob } from '../../plugins/jobs.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
+import { gameRunsCleanup } from './service.ts';
 
 const m = messages.games;
 const START = new Date('2026-06-01T12:00:00Z');
@@ -269,7 +270,7 @@ describe('housekeeping', () => {
         },
       ])
       .returning({ id: gameRuns.id });
-    expect(await runJob(db, JOBS[0]!)).toBe(true);
+    expect(await runJob(db, gameRunsCleanup)).toBe(true);
     const left = await db.select({ id: gameRuns.id }).from(gameRuns).where(eq(gameRuns.userId, user.id));
     expect(left.map((row) => row.id).sort()).toEqual([fresh!.id, finished!.id].sort());
     expect(left.map((row) => row.id)).not.toContain(abandoned!.id);

@@ -9,12 +9,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../lib/params.ts';
 import { signedInUser } from '../../lib/signed-in.ts';
-import { finishGameRun, getHighScores, startGameRun } from './service.ts';
+import { finishGameRun, gameRunsCleanup, getHighScores, startGameRun } from './service.ts';
 
 const runParams = idParams(messages.games.runNotFound);
 
 /** The theory games' runs and the signed-in user's high scores: /api/games (issue 14). */
 export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.add(gameRunsCleanup);
   const tags = ['games'];
 
   app.get(

@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { gameHighScores, gameRuns } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import type { Job } from '../../lib/jobs.ts';
 
 const m = messages.games;
 
@@ -117,3 +118,12 @@ export async function deleteAbandonedGameRuns(db: DbOrTx): Promise<void> {
       ),
     );
 }
+
+/** Hourly: game runs abandoned unfinished go (DESIGN §5.6). */
+export const gameRunsCleanup: Job = {
+  name: 'game-runs-cleanup',
+  lockKey: 7_357_104,
+  async run(tx) {
+    await deleteAbandonedGameRuns(tx);
+  },
+};

@@ -14,8 +14,8 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { goals, milestones } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { assertTempoItemExists, bestTempoOf, tempoItemTitle } from '../practice-room/tempo-items.ts';
-import { bestTempo, tempoGoalStatus } from '../practice-room/tempo-goals.ts';
+import { assertTempoItemExists, bestTempoOf, tempoItemTitle } from '../practice-room/index.ts';
+import { bestTempo, tempoGoalStatus } from '../practice-room/index.ts';
 
 type MilestoneInputParsed = GoalInputParsed['milestones'][number];
 

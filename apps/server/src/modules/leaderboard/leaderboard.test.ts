@@ -21,7 +21,8 @@ import {
   users,
   xpAwards,
 } from '../../db/schema/index.ts';
-import { JOBS, runJob } from '../../plugins/jobs.ts';
+import { runJob } from '../../plugins/jobs.ts';
+import { practicePurge } from '../practice/index.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 
 const l = messages.leaderboard;
@@ -335,7 +336,7 @@ describe('practice summaries', () => {
       .update(practiceSessions)
       .set({ updatedAt: new Date(Date.now() - 15 * 86_400_000) })
       .where(eq(practiceSessions.id, third));
-    expect(await runJob(ctx.database.db, JOBS[1]!)).toBe(true);
+    expect(await runJob(ctx.database.db, practicePurge)).toBe(true);
     expect(await ctx.database.db.select().from(practiceSessions).where(eq(practiceSessions.id, third))).toEqual([]);
     await expectSummariesExact();
 

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { chordChangeRecords, chords, focusAreas } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { createPracticeSession } from '../practice/service.ts';
+import { createPracticeSession } from '../practice/index.ts';
 
 type ChordChangeInput = z.output<typeof chordChangeRequestSchema>;
 

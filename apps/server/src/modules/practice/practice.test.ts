@@ -11,9 +11,10 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { practiceSessions, profiles, userXp, xpAwards } from '../../db/schema/index.ts';
-import { JOBS, practicePurge, runJob } from '../../plugins/jobs.ts';
+import { runJob } from '../../plugins/jobs.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
-import { getUserXp } from '../xp/service.ts';
+import { getUserXp } from '../xp/index.ts';
+import { practicePurge } from './service.ts';
 
 /** Noon UTC is June 1 in every profile zone (02:00 in Honolulu, 22:00 in Sydney). */
 const NOON = new Date('2026-06-01T12:00:00Z');
@@ -759,8 +760,9 @@ describe('soft delete and restore', () => {
 
 describe('permanent deletion job', () => {
   it('runs at start and hourly among the jobs', () => {
-    expect(JOBS).toContain(practicePurge);
-    expect(new Set(JOBS.map((job) => job.lockKey)).size).toBe(JOBS.length);
+    const jobs = ctx.app.jobs.list();
+    expect(jobs).toContain(practicePurge);
+    expect(new Set(jobs.map((job) => job.lockKey)).size).toBe(jobs.length);
   });
 
   it('removes only sessions pending deletion for more than 14 days', async () => {

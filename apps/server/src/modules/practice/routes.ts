@@ -16,12 +16,14 @@ import {
   getPracticeSession,
   listHistory,
   listRecentSessions,
+  practicePurge,
   setScheduledRemoval,
   updatePracticeSession,
 } from './service.ts';
 
 /** The signed-in user's practice log: /api/practice. Every query is scoped to request.user. */
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.add(practicePurge);
   app.post(
     '/sessions',
     {

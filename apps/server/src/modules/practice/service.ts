@@ -18,10 +18,11 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { practiceSessions, profiles } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { unknownFocusAreaIds } from '../focus-areas/service.ts';
-import { evaluateAchievements } from '../achievements/evaluate.ts';
-import { awardXp } from '../xp/service.ts';
-import { currentStreak } from './stats.ts';
+import type { Job } from '../../lib/jobs.ts';
+import { unknownFocusAreaIds } from '../focus-areas/index.ts';
+import { evaluateAchievements } from '../achievements/index.ts';
+import { awardXp } from '../xp/index.ts';
+import { currentStreak } from '../stats/index.ts';
 
 export type CreatePracticeSessionInput = z.output<typeof createPracticeSessionRequestSchema>;
 export type RecentSessionsQuery = z.output<typeof recentSessionsQuerySchema>;
@@ -331,3 +332,12 @@ export async function purgeRemovedSessions(db: DbOrTx): Promise<number> {
     .returning({ id: practiceSessions.id });
   return deleted.length;
 }
+
+/** Sessions pending deletion for more than 14 days go for good (DESIGN §5.6, spec part 1 §4.2). */
+export const practicePurge: Job = {
+  name: 'practice-purge',
+  lockKey: 7_357_101,
+  async run(tx) {
+    await purgeRemovedSessions(tx);
+  },
+};

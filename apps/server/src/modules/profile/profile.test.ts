@@ -60,7 +60,7 @@ describe('GET /api/profile', () => {
   it('names the membership level and shows the level the XP earns', async () => {
     const user = await ctx.createUser();
     await ctx.database.db.update(profiles).set({ membershipLevel: 2 }).where(eq(profiles.id, user.id));
-    const { awardXp } = await import('../xp/service.ts');
+    const { awardXp } = await import('../xp/index.ts');
     await ctx.database.db.transaction((tx) =>
       awardXp(tx, { receiverId: user.id, amount: 450, description: 'Test', systemAward: true }),
     );

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { membershipLevels, profiles, userXp } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors.ts';
-import { readLevelTable } from '../dashboard/queries.ts';
+import { readLevelTable } from '../xp/index.ts';
 import { claimNames } from './name-claims.ts';
 
 type ProfileUpdate = z.output<typeof profileUpdateSchema>;

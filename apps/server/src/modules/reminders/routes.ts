@@ -7,13 +7,21 @@ import {
 } from '@woodshed/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { turnRemindersOff } from './service.ts';
+import { createReminderJob, turnRemindersOff } from './service.ts';
 
 /** RFC 8058's POST body is one short form field; nothing longer is read. */
 const ONE_CLICK_BODY_LIMIT = 1024;
 
 /** Daily practice reminders: the one-click "turn off" link of the reminder e-mail works without signing in. */
 export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.add(
+    createReminderJob({
+      mailer: app.mailer,
+      clock: app.clock,
+      config: app.config,
+      log: app.log.child({ job: 'practice-reminders' }),
+    }),
+  );
   app.post(
     '/off',
     {
@@ -44,7 +52,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
 
     // RFC 8058 one-click: the reader's mail provider POSTs `List-Unsubscribe=One-Click` with no cookie, no CSRF
     // header and its own Origin or none. The signed token in the URL is the authority, so the CSRF check is
-    // waived for this route alone (`csrf: 'signed-token'`, plugins/access.ts) and no session is read.
+    // waived for this route alone (`csrf: 'signed-token'`, modules/auth/access.ts) and no session is read.
     oneClick.post(
       '/unsubscribe',
       {

@@ -7,10 +7,10 @@ import { badRequest } from '../../lib/errors.ts';
 import { logSafeError } from '../../lib/log-safe-error.ts';
 import { renderMail } from '../../lib/mail-template.ts';
 import type { Clock } from '../../plugins/clock.ts';
-import type { Job } from '../../plugins/jobs.ts';
+import type { Job } from '../../lib/jobs.ts';
 import type { Mailer, OutgoingMail } from '../../plugins/mail.ts';
-import { getSiteInfo } from '../settings/service.ts';
-import { currentStreak } from '../practice/stats.ts';
+import { getSiteInfo } from '../settings/index.ts';
+import { currentStreak } from '../stats/index.ts';
 import { reminderTokenKey, signReminderToken, verifyReminderToken } from './token.ts';
 
 const DAY_MS = 86_400_000;
@@ -189,7 +189,7 @@ export async function queueDueReminders(tx: Tx, deps: ReminderDeps, now: Date): 
   return queued;
 }
 
-/** Lock key of the reminder job (jobs.ts): arbitrary, unique among jobs. */
+/** Lock key of the reminder job (plugins/jobs.ts): arbitrary, unique among jobs. */
 export const REMINDER_JOB_LOCK_KEY = 7_357_113;
 
 /** The reminder job: runs every REMINDER_CHECK_SECONDS; wakes the mail sender once its transaction committed. */

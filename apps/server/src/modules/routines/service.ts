@@ -18,7 +18,7 @@ import { routinePhases, routines } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { orderCase } from '../../lib/order.ts';
-import { createPracticeSession } from '../practice/service.ts';
+import { createPracticeSession } from '../practice/index.ts';
 
 type RoutineInput = z.output<typeof routineRequestSchema>;
 type CreatePhaseInput = z.output<typeof createPhaseRequestSchema>;

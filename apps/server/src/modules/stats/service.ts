@@ -2,7 +2,7 @@ import { HEATMAP_DAYS, addDaysToDate, averageDailyMinutes, localDateOf, type Sta
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { chordMastery, chords, practiceSessions } from '../../db/schema/index.ts';
-import { minutesByDate } from '../practice/stats.ts';
+import { minutesByDate } from './practice-stats.ts';
 
 export interface StatsUser {
   id: string;

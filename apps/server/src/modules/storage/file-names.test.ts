@@ -1,3 +1,4 @@
+import { invalidUploadTypeMessage } from '@woodshed/shared';
 import { describe, expect, it } from 'vitest';
 import * as sample from '../../test/sample-files.ts';
 import { cleanFileName, displayNameForRename, displayNameForUpload } from './file-names.ts';
@@ -25,7 +26,12 @@ describe('detectMimeType', () => {
     expect(await detectMimeType(data)).toBe(expected);
   });
 
-  it('names the allowed types for people', () => {});
+  it('names the allowed types for people', () => {
+    expect(invalidUploadTypeMessage('image')).toBe('Invalid file type. Allowed types: JPEG, PNG, GIF, WEBP');
+    expect(invalidUploadTypeMessage('document')).toBe('Invalid file type. Allowed types: PDF, TXT');
+    expect(invalidUploadTypeMessage('audio')).toBe('Invalid file type. Allowed types: MP3, WAV');
+    expect(invalidUploadTypeMessage('video')).toBe('Invalid file type. Allowed types: MP4, WEBM');
+  });
 });
 
 describe('file names', () => {

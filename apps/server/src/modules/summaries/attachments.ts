@@ -9,8 +9,8 @@ import { and, eq, inArray, like, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessionAttachments, sessionSummaries, sessionSummaryMembers, storageObjects } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { Job } from '../../plugins/jobs.ts';
-import type { FileStore, OpenedFile } from '../storage/file-store.ts';
+import type { Job } from '../../lib/jobs.ts';
+import type { FileStore, OpenedFile } from '../storage/index.ts';
 import { summaryMissing, visibleTo } from './access.ts';
 
 /**

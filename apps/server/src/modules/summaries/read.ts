@@ -20,13 +20,7 @@ import {
 } from '../../db/schema/index.ts';
 import { displayNameSql } from '../../lib/display-name.ts';
 import { isUuid } from '../../lib/ids.ts';
-import {
-  chordCardOf,
-  chordImage,
-  libraryCardOf,
-  materialCardColumns,
-  toMaterialItem,
-} from '../collections/materials.ts';
+import { chordCardOf, chordImage, libraryCardOf, materialCardColumns, toMaterialItem } from '../collections/index.ts';
 import { toFaculty } from './faculty.ts';
 import { summaryMissing, visibleTo } from './access.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';

@@ -14,9 +14,9 @@ import { z } from 'zod';
 import { idParams, rowId } from '../../lib/params.ts';
 import { signedInUser } from '../../lib/signed-in.ts';
 import { uploadedFile } from '../../plugins/openapi.ts';
-import { sendStoredFile, storedFileResponses } from '../storage/send-file.ts';
-import { readSingleFile } from '../storage/upload.ts';
-import { openSummaryAttachment, savePendingAttachment } from './attachments.ts';
+import { sendStoredFile, storedFileResponses } from '../storage/index.ts';
+import { readSingleFile } from '../storage/index.ts';
+import { createPendingAttachmentsJob, openSummaryAttachment, savePendingAttachment } from './attachments.ts';
 import { createFaculty, deleteFaculty, listFaculty, updateFaculty } from './faculty.ts';
 import { getSummary, listSummaries } from './read.ts';
 import { createSummary, deleteSummary } from './write.ts';
@@ -31,6 +31,7 @@ const attachmentParams = z.object({
 
 /** Faculty, session summaries, their attachments and homework (spec part 3 §2.3; DESIGN §5.13; issue 18). */
 export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.add(createPendingAttachmentsJob({ files: app.files, clock: app.clock }));
   app.fileUsages.add(summaryFileUsages);
   const admin = { access: 'superadmin' } as const;
   const user = { access: 'user' } as const;

@@ -25,7 +25,7 @@ import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
-import type { FileStore } from '../storage/file-store.ts';
+import type { FileStore } from '../storage/index.ts';
 import { attachmentUrl, summaryMissing } from './access.ts';
 import { lockPendingAttachments } from './attachments.ts';
 

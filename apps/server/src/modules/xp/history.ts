@@ -4,8 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { displayNameSql } from '../../lib/display-name.ts';
 import { profiles, xpAwards } from '../../db/schema/index.ts';
-import { readLevelTable } from '../dashboard/queries.ts';
-import { levelSummary } from '../dashboard/service.ts';
+import { levelSummary, readLevelTable } from './levels.ts';
 import { getUserXp } from './service.ts';
 
 /** GET /api/xp/levels: the level table lowest first and the viewer's level, as the dashboard's level card. */

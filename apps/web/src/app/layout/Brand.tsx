@@ -3,6 +3,7 @@ import { Guitar } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSiteInfo } from '@/features/admin';
 import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
 
 /**
  * The product name, linking home, with the school's name under it when a superadmin set one (DESIGN §5.14). The
@@ -13,7 +14,7 @@ export function Brand({ nameClassName }: { nameClassName?: string }) {
   const schoolName = data?.schoolName;
   return (
     <Link
-      to="/"
+      to={paths.home}
       className="inline-flex min-w-0 items-center gap-2 rounded-md text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-amber-700"
     >
       <span

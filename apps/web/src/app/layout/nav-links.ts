@@ -16,6 +16,7 @@ import {
   Trophy,
   type LucideIcon,
 } from 'lucide-react';
+import { paths } from '@/lib/paths';
 
 export interface NavItem {
   to: string;
@@ -25,23 +26,23 @@ export interface NavItem {
 
 /** In the top bar from `lg` up (text only); at the top of the user menu, with icons, below that. */
 export const mainLinks: NavItem[] = [
-  { to: '/practice', label: 'Practice Log', icon: NotebookPen },
-  { to: '/goals', label: 'Goals', icon: Target },
-  { to: '/routine', label: 'Routine', icon: Repeat },
-  { to: '/courses', label: 'Courses', icon: GraduationCap },
-  { to: '/library', label: 'Library', icon: BookOpen },
-  { to: '/games', label: 'Games', icon: Gamepad2 },
-  { to: '/practice-materials', label: 'Practice Materials', icon: Layers },
+  { to: paths.practice, label: 'Practice Log', icon: NotebookPen },
+  { to: paths.goals, label: 'Goals', icon: Target },
+  { to: paths.routine, label: 'Routine', icon: Repeat },
+  { to: paths.courses, label: 'Courses', icon: GraduationCap },
+  { to: paths.library, label: 'Library', icon: BookOpen },
+  { to: paths.games, label: 'Games', icon: Gamepad2 },
+  { to: paths.practiceMaterials, label: 'Practice Materials', icon: Layers },
 ];
 
 export const userMenuLinks: NavItem[] = [
-  { to: '/profile', label: 'Profile', icon: CircleUser },
-  { to: '/stats', label: 'Stats', icon: ChartColumn },
-  { to: '/level-guide', label: 'Level Guide', icon: Medal },
-  { to: '/leaderboard', label: 'Leaderboard', icon: Trophy },
-  { to: '/achievements', label: 'Achievements', icon: Award },
-  { to: '/calendar', label: 'Calendar', icon: Calendar },
-  { to: '/help', label: 'Help', icon: CircleHelp },
+  { to: paths.profile, label: 'Profile', icon: CircleUser },
+  { to: paths.stats, label: 'Stats', icon: ChartColumn },
+  { to: paths.levelGuide, label: 'Level Guide', icon: Medal },
+  { to: paths.leaderboard, label: 'Leaderboard', icon: Trophy },
+  { to: paths.achievements, label: 'Achievements', icon: Award },
+  { to: paths.calendar, label: 'Calendar', icon: Calendar },
+  { to: paths.help, label: 'Help', icon: CircleHelp },
 ];
 
-export const adminLink: NavItem = { to: '/admin', label: 'Admin', icon: Shield };
+export const adminLink: NavItem = { to: paths.admin, label: 'Admin', icon: Shield };

@@ -18,7 +18,3 @@ export function adminAchievementsQueryOptions() {
 export function useAdminAchievements() {
   return useQuery(adminAchievementsQueryOptions());
 }
-
-/** The address of one achievement in the admin API. */
-export const adminAchievementUrl = (achievementId: string): string =>
-  `/api/admin/achievements/${encodeURIComponent(achievementId)}`;

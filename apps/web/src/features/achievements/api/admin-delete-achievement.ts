@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminAchievementsResponse } from '@woodshed/shared';
 import { api, isApiError } from '@/lib/api';
-import { adminAchievementUrl } from './admin-achievements';
+import { apiUrl } from '@/lib/api-url';
 import { adminAchievementKeys, invalidateAdminAchievements } from './admin-keys';
 
 /**
@@ -11,7 +11,7 @@ import { adminAchievementKeys, invalidateAdminAchievements } from './admin-keys'
  */
 export async function deleteAchievement(achievementId: string): Promise<void> {
   try {
-    await api.delete<'/api/admin/achievements/{id}'>(adminAchievementUrl(achievementId));
+    await api.delete<'/api/admin/achievements/{id}'>(apiUrl('/api/admin/achievements/{id}', { id: achievementId }));
   } catch (error) {
     if (!(isApiError(error) && error.status === 404)) throw error;
   }

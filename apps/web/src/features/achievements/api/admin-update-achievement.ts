@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AchievementInput, AdminAchievement } from '@woodshed/shared';
 import { api } from '@/lib/api';
-import { adminAchievementUrl } from './admin-achievements';
+import { apiUrl } from '@/lib/api-url';
 import { invalidateAdminAchievements } from './admin-keys';
 
 export interface UpdateAchievementVariables {
@@ -11,7 +11,10 @@ export interface UpdateAchievementVariables {
 
 /** PUT /api/admin/achievements/:id → AdminAchievement; 404 'Achievement not found' when deleted meanwhile. */
 export function updateAchievement({ achievementId, body }: UpdateAchievementVariables): Promise<AdminAchievement> {
-  return api.put<'/api/admin/achievements/{id}', AdminAchievement>(adminAchievementUrl(achievementId), body);
+  return api.put<'/api/admin/achievements/{id}', AdminAchievement>(
+    apiUrl('/api/admin/achievements/{id}', { id: achievementId }),
+    body,
+  );
 }
 
 export function useUpdateAchievement() {

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AchievementAwardRequest, AchievementAwardResult } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { invalidateAdminUser } from './award-xp';
-import { adminKeys, adminUserUrl } from './keys';
+import { adminKeys } from './keys';
 
 export interface AchievementAwardVariables {
   userId: string;
@@ -12,7 +13,7 @@ export interface AchievementAwardVariables {
 /** POST /api/admin/users/:id/achievements; 409 when a non-repeatable one is already earned. */
 export function awardAchievement({ userId, body }: AchievementAwardVariables): Promise<AchievementAwardResult> {
   return api.post<'/api/admin/users/{id}/achievements', AchievementAwardResult>(
-    `${adminUserUrl(userId)}/achievements`,
+    apiUrl('/api/admin/users/{id}/achievements', { id: userId }),
     body,
   );
 }

@@ -1,7 +1,8 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { XpAwardRequest, XpAwardResult } from '@woodshed/shared';
 import { api } from '@/lib/api';
-import { adminKeys, adminUserUrl } from './keys';
+import { apiUrl } from '@/lib/api-url';
+import { adminKeys } from './keys';
 
 export interface XpAwardVariables {
   userId: string;
@@ -10,7 +11,10 @@ export interface XpAwardVariables {
 
 /** POST /api/admin/users/:id/xp-awards → the award and the user's new XP (through the one XP service). */
 export function awardXp({ userId, body }: XpAwardVariables): Promise<XpAwardResult> {
-  return api.post<'/api/admin/users/{id}/xp-awards', XpAwardResult>(`${adminUserUrl(userId)}/xp-awards`, body);
+  return api.post<'/api/admin/users/{id}/xp-awards', XpAwardResult>(
+    apiUrl('/api/admin/users/{id}/xp-awards', { id: userId }),
+    body,
+  );
 }
 
 /** Without a refresh: the dialog shows its success message first and refreshes the page when it closes (§2.3). */

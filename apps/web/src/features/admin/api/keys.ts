@@ -23,6 +23,3 @@ export const adminKeys = {
 export const siteKeys = {
   all: ['site'] as const,
 };
-
-/** The address of one user in the admin API. */
-export const adminUserUrl = (userId: string): string => `/api/admin/users/${encodeURIComponent(userId)}`;

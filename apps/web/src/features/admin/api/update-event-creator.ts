@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserRow, EventCreatorChangeRequest } from '@woodshed/shared';
 import { api } from '@/lib/api';
-import { adminKeys, adminUserUrl } from './keys';
+import { apiUrl } from '@/lib/api-url';
+import { adminKeys } from './keys';
 
 export interface EventCreatorChange extends EventCreatorChangeRequest {
   userId: string;
@@ -9,9 +10,12 @@ export interface EventCreatorChange extends EventCreatorChangeRequest {
 
 /** PATCH /api/admin/users/:id/event-creator: the user may then create calendar events (DESIGN §5.12). */
 export function updateEventCreator({ userId, eventCreator }: EventCreatorChange): Promise<AdminUserRow> {
-  return api.patch<'/api/admin/users/{id}/event-creator', AdminUserRow>(`${adminUserUrl(userId)}/event-creator`, {
-    eventCreator,
-  });
+  return api.patch<'/api/admin/users/{id}/event-creator', AdminUserRow>(
+    apiUrl('/api/admin/users/{id}/event-creator', { id: userId }),
+    {
+      eventCreator,
+    },
+  );
 }
 
 export function useUpdateEventCreator() {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserRow, MembershipChangeRequest } from '@woodshed/shared';
 import { api } from '@/lib/api';
-import { adminKeys, adminUserUrl } from './keys';
+import { apiUrl } from '@/lib/api-url';
+import { adminKeys } from './keys';
 
 export interface MembershipChange extends MembershipChangeRequest {
   userId: string;
@@ -9,9 +10,12 @@ export interface MembershipChange extends MembershipChangeRequest {
 
 /** PATCH /api/admin/users/:id/membership → the updated row (now 'Modified by admin', with who). */
 export function updateMembership({ userId, membershipLevelId }: MembershipChange): Promise<AdminUserRow> {
-  return api.patch<'/api/admin/users/{id}/membership', AdminUserRow>(`${adminUserUrl(userId)}/membership`, {
-    membershipLevelId,
-  });
+  return api.patch<'/api/admin/users/{id}/membership', AdminUserRow>(
+    apiUrl('/api/admin/users/{id}/membership', { id: userId }),
+    {
+      membershipLevelId,
+    },
+  );
 }
 
 export function useUpdateMembership() {

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ActivityRange, AdminXpAwardsResponse } from '@woodshed/shared';
 import { api } from '@/lib/api';
-import { adminKeys, adminUserUrl } from './keys';
+import { apiUrl } from '@/lib/api-url';
+import { adminKeys } from './keys';
 import { activityQuery } from './practice-sessions';
 
 /** GET /api/admin/users/:id/xp-awards?range=&page=&pageSize= → one page of the user's awards, newest first. */
@@ -10,7 +11,7 @@ export function useAdminXpAwards(userId: string, range: ActivityRange, page: num
     queryKey: adminKeys.xpAwards(userId, range, page),
     queryFn: ({ signal }) =>
       api.get<'/api/admin/users/{id}/xp-awards', AdminXpAwardsResponse>(
-        `${adminUserUrl(userId)}/xp-awards?${activityQuery(range, page)}`,
+        apiUrl('/api/admin/users/{id}/xp-awards', { id: userId }, activityQuery(range, page)),
         { signal },
       ),
     placeholderData: keepPreviousData,

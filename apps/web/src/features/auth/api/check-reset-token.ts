@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResetTokenCheckResponse } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { authKeys } from './keys';
 
 /** POST /api/auth/reset-token/check → 200 { valid: true }; 400 with the spec's message for a dead link. */
 export function checkResetToken(token: string, signal?: AbortSignal): Promise<ResetTokenCheckResponse> {
@@ -14,7 +15,7 @@ export function checkResetToken(token: string, signal?: AbortSignal): Promise<Re
 
 export function resetTokenCheckQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['auth', 'reset-token-check', token],
+    queryKey: authKeys.resetTokenCheck(token),
     queryFn: ({ signal }) => checkResetToken(token, signal),
     // Checked once per visit: a window refocus must not ask again, and the token leaves the cache with the page.
     staleTime: Infinity,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, holdSessionReads, isApiError, releaseSessionReads } from '@/lib/api';
+import { paths } from '@/lib/paths';
 import { sessionQueryKey, storeSignedOut } from './session';
 
 /** POST /api/auth/logout → 204. */
@@ -17,7 +18,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   const signedOut = () => {
     storeSignedOut(queryClient);
-    void navigate('/login', { replace: true });
+    void navigate(paths.login, { replace: true });
   };
   return useMutation({
     mutationFn: logout,

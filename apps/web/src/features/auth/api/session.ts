@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SessionResponse, SessionUser } from '@woodshed/shared';
 import { api, releaseSessionReads } from '@/lib/api';
-import { SESSION_QUERY_KEY } from '@/lib/query-client';
 import type { Notice } from '../location-state';
+import { authKeys } from './keys';
 
 /**
  * The cached session. `signedOut` marks a deliberate sign-out, so the guard does not remember the page;
@@ -10,7 +10,7 @@ import type { Notice } from '../location-state';
  */
 export type SessionState = SessionResponse & { signedOut?: true; notice?: Notice };
 
-export const sessionQueryKey = SESSION_QUERY_KEY;
+export const sessionQueryKey = authKeys.session;
 
 /** GET /api/auth/session: always 200, `{ user: null }` when signed out. */
 export function fetchSession(signal?: AbortSignal): Promise<SessionState> {

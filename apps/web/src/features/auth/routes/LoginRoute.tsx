@@ -10,6 +10,7 @@ import { TextLink } from '@/components/ui/TextLink';
 import { isApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
 import { safeRedirectPath } from '@/lib/redirect';
+import { paths } from '@/lib/paths';
 import { useLogin } from '../api/login';
 import { forgetSignOutMark } from '../api/session';
 import type { AltchaHandle } from '../components/AltchaWidget';
@@ -130,7 +131,7 @@ export function Component() {
       description="Welcome back. Sign in to keep your practice on track."
       footer={
         <p>
-          New to Woodshed? <TextLink to="/register">Create an account</TextLink>
+          New to Woodshed? <TextLink to={paths.register}>Create an account</TextLink>
         </p>
       }
     >
@@ -163,7 +164,7 @@ export function Component() {
           invalid={error?.field === 'password'}
         />
         <div className="-mt-1 text-right text-sm">
-          <TextLink to="/reset-password" state={forgotPasswordState}>
+          <TextLink to={paths.resetPassword} state={forgotPasswordState}>
             Forgot your password?
           </TextLink>
         </div>

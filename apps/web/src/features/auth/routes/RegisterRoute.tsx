@@ -10,6 +10,7 @@ import { TextField } from '@/components/ui/TextField';
 import { TextLink } from '@/components/ui/TextLink';
 import { isApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
+import { paths } from '@/lib/paths';
 import { useRegister } from '../api/register';
 import { AltchaWidget, type AltchaHandle } from '../components/AltchaWidget';
 import { AuthCard } from '../components/AuthCard';
@@ -81,7 +82,7 @@ export function Component() {
     registerAccount.mutate(
       { ...values, timezone: browserTimeZone() },
       {
-        onSuccess: () => void navigate('/', { replace: true }),
+        onSuccess: () => void navigate(paths.home, { replace: true }),
         onError: (err) => {
           if (captchaWasSpent(err)) altchaRef.current?.reset();
           const field = isApiError(err) ? err.field : undefined;
@@ -111,7 +112,7 @@ export function Component() {
       description="Log your practice, set goals and track your progress."
       footer={
         <p>
-          Already have an account? <TextLink to="/login">Sign in</TextLink>
+          Already have an account? <TextLink to={paths.login}>Sign in</TextLink>
         </p>
       }
     >
@@ -133,8 +134,8 @@ export function Component() {
           error={errors.agreeToTerms?.message}
           label={
             <>
-              I agree to the <TextLink to="/privacy-policy">Privacy Policy</TextLink> and{' '}
-              <TextLink to="/terms-of-service">Terms of Service</TextLink>
+              I agree to the <TextLink to={paths.privacyPolicy}>Privacy Policy</TextLink> and{' '}
+              <TextLink to={paths.termsOfService}>Terms of Service</TextLink>
             </>
           }
         />

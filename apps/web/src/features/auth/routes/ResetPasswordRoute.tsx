@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { TextLink } from '@/components/ui/TextLink';
 import { isApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
+import { paths } from '@/lib/paths';
 import { useRequestPasswordReset } from '../api/reset-password';
 import { AuthCard } from '../components/AuthCard';
 import { emailProblem } from '../components/email-check';
@@ -52,7 +53,7 @@ export function Component() {
       description="Enter the email address you signed up with and we will send you a link to choose a new password."
       footer={
         <p>
-          Remembered it? <TextLink to="/login">Back to sign in</TextLink>
+          Remembered it? <TextLink to={paths.login}>Back to sign in</TextLink>
         </p>
       }
     >

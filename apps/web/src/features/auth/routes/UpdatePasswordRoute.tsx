@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/TextField';
 import { TextLink } from '@/components/ui/TextLink';
 import { isApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
+import { paths } from '@/lib/paths';
 import { useResetTokenCheck } from '../api/check-reset-token';
 import { useUpdatePassword } from '../api/update-password';
 import { AuthCard } from '../components/AuthCard';
@@ -28,13 +29,13 @@ function DeadLink({ message }: { message: string }) {
       title="This reset link cannot be used"
       footer={
         <p>
-          Remembered it? <TextLink to="/login">Back to sign in</TextLink>
+          Remembered it? <TextLink to={paths.login}>Back to sign in</TextLink>
         </p>
       }
     >
       <div className="flex flex-col gap-4">
         <Banner tone="error">{message}</Banner>
-        <Link to="/reset-password" className={buttonClasses('primary', 'md', 'w-full')}>
+        <Link to={paths.resetPassword} className={buttonClasses('primary', 'md', 'w-full')}>
           Request a new link
         </Link>
       </div>
@@ -75,7 +76,7 @@ export function Component() {
 
   if (!token) {
     const state: AuthLocationState = { notice: { tone: 'error', message: messages.auth.invalidResetLink } };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={paths.login} replace state={state} />;
   }
 
   if (linkCheck.isPending) {
@@ -110,7 +111,7 @@ export function Component() {
       {
         onSuccess: () => {
           const state: AuthLocationState = { notice: { tone: 'success', message: messages.auth.passwordUpdated } };
-          void navigate('/login', { replace: true, state });
+          void navigate(paths.login, { replace: true, state });
         },
         onError: (err) => {
           if (isApiError(err) && err.field === 'token') return setRefusal({ token, message: err.message });
@@ -127,7 +128,7 @@ export function Component() {
       description="After the update you will be signed out everywhere and can sign in with the new password."
       footer={
         <p>
-          Changed your mind? <TextLink to="/login">Back to sign in</TextLink>
+          Changed your mind? <TextLink to={paths.login}>Back to sign in</TextLink>
         </p>
       }
     >

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookmarkListResponse } from '@woodshed/shared';
 import { api, isApiError } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { withoutBookmark } from './bookmark-list';
 import { BOOKMARK_MUTATION_KEY, bookmarkKeys } from './keys';
 
 /** DELETE /api/bookmarks/:id → 204. A 404 means it is gone already, which is what was asked. */
 export async function deleteBookmark(bookmarkId: string): Promise<void> {
   try {
-    await api.delete<'/api/bookmarks/{id}'>(`/api/bookmarks/${encodeURIComponent(bookmarkId)}`);
+    await api.delete<'/api/bookmarks/{id}'>(apiUrl('/api/bookmarks/{id}', { id: bookmarkId }));
   } catch (error) {
     if (isApiError(error) && error.status === 404) return;
     throw error;

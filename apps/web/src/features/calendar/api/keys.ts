@@ -14,14 +14,6 @@ export const calendarKeys = {
   feed: () => ['calendar', 'feed'] as const,
 };
 
-/** '/api/calendar/events[/{id}[/…]]' with every segment escaped. */
-export function eventUrl(...segments: string[]): string {
-  return ['/api/calendar/events', ...segments.map((segment) => encodeURIComponent(segment))].join('/');
-}
-
-/** The one-event iCalendar download ("Add to my calendar"). */
-export const eventIcsUrl = (eventId: string): string => eventUrl(eventId, 'ics');
-
 /** After an event is created, changed or deleted: the creator's list and every month view are stale. */
 export function invalidateEvents(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([

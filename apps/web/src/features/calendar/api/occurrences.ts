@@ -1,14 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OccurrencesResponse } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { calendarKeys } from './keys';
 
 /** GET /api/calendar/occurrences?from=&to= → what the viewer may see on those local dates (≤ 62 days), by start. */
 export function fetchOccurrences(from: string, to: string, signal?: AbortSignal): Promise<OccurrencesResponse> {
-  const query = new URLSearchParams({ from, to });
-  return api.get<'/api/calendar/occurrences', OccurrencesResponse>(`/api/calendar/occurrences?${query.toString()}`, {
-    signal,
-  });
+  return api.get<'/api/calendar/occurrences', OccurrencesResponse>(
+    apiUrl('/api/calendar/occurrences', {}, { from, to }),
+    {
+      signal,
+    },
+  );
 }
 
 export function occurrencesQueryOptions(from: string, to: string) {

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/Button';
 import { TextLink, textLinkClasses } from '@/components/ui/TextLink';
+import { apiUrl } from '@/lib/api-url';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
-import { eventIcsUrl } from '../api/keys';
 import { formatLongDate, formatTime } from './format';
 import { eventCount, foreignZoneLabel } from './month-grid';
 
@@ -115,7 +115,11 @@ function OccurrenceCard({ occurrence: o, viewerZone }: { occurrence: Occurrence;
       </ul>
       {o.description && <p className="mt-2 text-sm break-words whitespace-pre-line text-stone-800">{o.description}</p>}
       <div className="mt-3 flex flex-wrap gap-2">
-        <a href={eventIcsUrl(o.eventId)} download className={buttonClasses('secondary', 'sm')}>
+        <a
+          href={apiUrl('/api/calendar/events/{id}/ics', { id: o.eventId })}
+          download
+          className={buttonClasses('secondary', 'sm')}
+        >
           <CalendarPlus aria-hidden="true" className="size-4" />
           Add to my calendar<span className="sr-only">: {o.title}</span>
         </a>

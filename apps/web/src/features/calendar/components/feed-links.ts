@@ -1,3 +1,5 @@
+import { withQuery } from '@/lib/api-url';
+
 /** A calendar app's way to subscribe to the feed: links only, nothing is fetched from them. */
 export interface SubscribeLink {
   app: 'Google Calendar' | 'Apple Calendar' | 'Outlook';
@@ -13,11 +15,11 @@ export function subscribeLinks(feedUrl: string): { webcal: string; links: Subscr
   return {
     webcal,
     links: [
-      { app: 'Google Calendar', href: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}` },
+      { app: 'Google Calendar', href: withQuery('https://calendar.google.com/calendar/r', { cid: webcal }) },
       { app: 'Apple Calendar', href: webcal },
       {
         app: 'Outlook',
-        href: `https://outlook.live.com/calendar/0/addfromweb?url=${encodeURIComponent(feedUrl)}`,
+        href: withQuery('https://outlook.live.com/calendar/0/addfromweb', { url: feedUrl }),
       },
     ],
   };

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CHORD_MASTERED_RATING, type ChordListResponse, type ChordMastery } from '@woodshed/shared';
 import { useCallback, useRef, useState } from 'react';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { noticesKeys } from '@/lib/query-keys';
 import { chordKeys } from './keys';
 
@@ -12,7 +13,7 @@ export interface SetMasteryInput {
 
 /** PUT /api/chords/:id/mastery {masteryRating} → {chordId, masteryRating}. */
 export function setMastery({ chordId, masteryRating }: SetMasteryInput): Promise<ChordMastery> {
-  return api.put<'/api/chords/{id}/mastery', ChordMastery>(`/api/chords/${encodeURIComponent(chordId)}/mastery`, {
+  return api.put<'/api/chords/{id}/mastery', ChordMastery>(apiUrl('/api/chords/{id}/mastery', { id: chordId }), {
     masteryRating,
   });
 }

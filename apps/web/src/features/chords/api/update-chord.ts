@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Chord, ChordListResponse, UpdateChordRequest } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { chordKeys } from './keys';
 
 export interface SaveChordInput {
@@ -14,18 +15,18 @@ export interface SaveChordInput {
 
 /** PUT /api/admin/chords/:id (superadmin). */
 export const updateChord = (id: string, fields: UpdateChordRequest) =>
-  api.put<'/api/admin/chords/{id}', Chord>(`/api/admin/chords/${encodeURIComponent(id)}`, fields);
+  api.put<'/api/admin/chords/{id}', Chord>(apiUrl('/api/admin/chords/{id}', { id }), fields);
 
 /** POST /api/admin/chords/:id/image, multipart with the picture in `file`. */
 export function uploadChordImage(id: string, file: File): Promise<Chord> {
   const form = new FormData();
   form.append('file', file);
-  return api.post<'/api/admin/chords/{id}/image', Chord>(`/api/admin/chords/${encodeURIComponent(id)}/image`, form);
+  return api.post<'/api/admin/chords/{id}/image', Chord>(apiUrl('/api/admin/chords/{id}/image', { id }), form);
 }
 
 /** DELETE /api/admin/chords/:id/image: back to the drawn diagram. */
 export const removeChordImage = (id: string) =>
-  api.delete<'/api/admin/chords/{id}/image', Chord>(`/api/admin/chords/${encodeURIComponent(id)}/image`);
+  api.delete<'/api/admin/chords/{id}/image', Chord>(apiUrl('/api/admin/chords/{id}/image', { id }));
 
 /** Saves the edit form: the fields, then the picture change; the list shows the stored result. */
 export function useSaveChord() {

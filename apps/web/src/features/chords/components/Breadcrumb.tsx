@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 
 /** Library > Guitar Chords (spec part 2 §2): Library links to /library. */
 export function ChordsBreadcrumb() {
@@ -8,7 +9,7 @@ export function ChordsBreadcrumb() {
       <ol className="flex items-center gap-1 text-stone-600">
         <li>
           <Link
-            to="/library"
+            to={paths.library}
             className="rounded font-medium text-amber-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-amber-700"
           >
             Library

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddMaterialRequest, Material } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { invalidateCollections, updateCachedMaterials } from './cache';
 
 export interface AddMaterialVariables {
@@ -14,7 +15,7 @@ export interface AddMaterialVariables {
  */
 export function addMaterial({ collectionId, body }: AddMaterialVariables): Promise<Material> {
   return api.post<'/api/collections/{id}/materials', Material>(
-    `/api/collections/${encodeURIComponent(collectionId)}/materials`,
+    apiUrl('/api/collections/{id}/materials', { id: collectionId }),
     body,
   );
 }

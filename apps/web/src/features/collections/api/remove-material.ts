@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { invalidateCollections, updateCachedMaterials } from './cache';
 
 export interface RemoveMaterialVariables {
@@ -11,7 +12,7 @@ export interface RemoveMaterialVariables {
 export async function removeMaterial({ collectionId, materialId }: RemoveMaterialVariables): Promise<void> {
   try {
     await api.delete<'/api/collections/{id}/materials/{materialId}'>(
-      `/api/collections/${encodeURIComponent(collectionId)}/materials/${encodeURIComponent(materialId)}`,
+      apiUrl('/api/collections/{id}/materials/{materialId}', { id: collectionId, materialId }),
     );
   } catch (error) {
     if (isApiError(error) && error.status === 404) return;

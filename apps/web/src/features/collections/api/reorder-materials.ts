@@ -7,6 +7,7 @@ import {
   type ReorderMaterialsRequest,
 } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { updateCachedMaterials, writeCachedCollection } from './cache';
 import { collectionsKeys, REORDER_MUTATION_KEY } from './keys';
 
@@ -17,7 +18,7 @@ export interface ReorderMaterialsVariables extends ReorderMaterialsRequest {
 /** POST /api/collections/:id/materials/reorder { materialId, targetMaterialId } → the Collection in its new order. */
 export function reorderMaterials({ collectionId, ...body }: ReorderMaterialsVariables): Promise<Collection> {
   return api.post<'/api/collections/{id}/materials/reorder', Collection>(
-    `/api/collections/${encodeURIComponent(collectionId)}/materials/reorder`,
+    apiUrl('/api/collections/{id}/materials/reorder', { id: collectionId }),
     body,
   );
 }

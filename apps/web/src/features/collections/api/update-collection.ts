@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Collection, UpdateCollectionRequest } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { invalidateCollections, writeCachedCollection } from './cache';
 
 export interface UpdateCollectionVariables {
@@ -10,7 +11,7 @@ export interface UpdateCollectionVariables {
 
 /** PUT /api/collections/:id { title, description, icon, color } → Collection. */
 export function updateCollection({ collectionId, body }: UpdateCollectionVariables): Promise<Collection> {
-  return api.put<'/api/collections/{id}', Collection>(`/api/collections/${encodeURIComponent(collectionId)}`, body);
+  return api.put<'/api/collections/{id}', Collection>(apiUrl('/api/collections/{id}', { id: collectionId }), body);
 }
 
 export function useUpdateCollection() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Material, UpdateMaterialRequest } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { invalidateCollections, updateCachedMaterials } from './cache';
 
 export interface UpdateMaterialVariables {
@@ -12,7 +13,7 @@ export interface UpdateMaterialVariables {
 /** PATCH /api/collections/:id/materials/:materialId { notes } → Material (blank notes are stored as none). */
 export function updateMaterial({ collectionId, materialId, body }: UpdateMaterialVariables): Promise<Material> {
   return api.patch<'/api/collections/{id}/materials/{materialId}', Material>(
-    `/api/collections/${encodeURIComponent(collectionId)}/materials/${encodeURIComponent(materialId)}`,
+    apiUrl('/api/collections/{id}/materials/{materialId}', { id: collectionId, materialId }),
     body,
   );
 }

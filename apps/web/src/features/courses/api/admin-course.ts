@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminCourseDetail } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { adminCourseKeys } from './admin-keys';
-
-export const adminCourseUrl = (courseId: string, ...rest: string[]): string =>
-  ['/api/admin/courses', courseId, ...rest]
-    .map((part, index) => (index === 0 ? part : encodeURIComponent(part)))
-    .join('/');
 
 /** GET /api/admin/courses/:id → the course, its modules by order (with a text preview) and the next free order. */
 export function fetchAdminCourse(courseId: string, signal?: AbortSignal): Promise<AdminCourseDetail> {
-  return api.get<'/api/admin/courses/{id}', AdminCourseDetail>(adminCourseUrl(courseId), { signal });
+  return api.get<'/api/admin/courses/{id}', AdminCourseDetail>(apiUrl('/api/admin/courses/{id}', { id: courseId }), {
+    signal,
+  });
 }
 
 export function adminCourseQueryOptions(courseId: string) {

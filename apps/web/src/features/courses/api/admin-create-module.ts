@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminModule, ModuleInput } from '@woodshed/shared';
 import { api } from '@/lib/api';
-import { adminCourseUrl } from './admin-course';
+import { apiUrl } from '@/lib/api-url';
 import { invalidateAdminCourses } from './admin-keys';
 
 export interface CreateModuleVariables {
@@ -14,7 +14,10 @@ export interface CreateModuleVariables {
  * order.' (or the course is full); 400 names the field.
  */
 export function createModule({ courseId, body }: CreateModuleVariables): Promise<AdminModule> {
-  return api.post<'/api/admin/courses/{id}/modules', AdminModule>(adminCourseUrl(courseId, 'modules'), body);
+  return api.post<'/api/admin/courses/{id}/modules', AdminModule>(
+    apiUrl('/api/admin/courses/{id}/modules', { id: courseId }),
+    body,
+  );
 }
 
 export function useCreateModule() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCoursesResponse } from '@woodshed/shared';
 import { api } from '@/lib/api';
-import { adminCourseUrl } from './admin-course';
+import { apiUrl } from '@/lib/api-url';
 import { adminCourseKeys, invalidateAdminCourses } from './admin-keys';
 
 /** DELETE /api/admin/courses/:id → 204: the course, its modules and the learners' progress on them go. */
 export function deleteCourse(courseId: string): Promise<void> {
-  return api.delete<'/api/admin/courses/{id}'>(adminCourseUrl(courseId));
+  return api.delete<'/api/admin/courses/{id}'>(apiUrl('/api/admin/courses/{id}', { id: courseId }));
 }
 
 export function useDeleteCourse() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCourseDetail } from '@woodshed/shared';
 import { api } from '@/lib/api';
-import { adminCourseUrl } from './admin-course';
+import { apiUrl } from '@/lib/api-url';
 import { adminCourseKeys, invalidateAdminCourses } from './admin-keys';
 
 export interface DeleteModuleVariables {
@@ -11,7 +11,9 @@ export interface DeleteModuleVariables {
 
 /** DELETE /api/admin/courses/:id/modules/:moduleId → 204: learners' progress and notes on it go too. */
 export function deleteModule({ courseId, moduleId }: DeleteModuleVariables): Promise<void> {
-  return api.delete<'/api/admin/courses/{id}/modules/{moduleId}'>(adminCourseUrl(courseId, 'modules', moduleId));
+  return api.delete<'/api/admin/courses/{id}/modules/{moduleId}'>(
+    apiUrl('/api/admin/courses/{id}/modules/{moduleId}', { id: courseId, moduleId }),
+  );
 }
 
 export function useDeleteModule() {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminModule } from '@woodshed/shared';
 import { api } from '@/lib/api';
-import { adminCourseUrl } from './admin-course';
+import { apiUrl } from '@/lib/api-url';
 import { adminCourseKeys } from './admin-keys';
 
 /** GET /api/admin/courses/:id/modules/:moduleId → the whole module, content included (superadmin). */
 export function fetchAdminModule(courseId: string, moduleId: string, signal?: AbortSignal): Promise<AdminModule> {
   return api.get<'/api/admin/courses/{id}/modules/{moduleId}', AdminModule>(
-    adminCourseUrl(courseId, 'modules', moduleId),
+    apiUrl('/api/admin/courses/{id}/modules/{moduleId}', { id: courseId, moduleId }),
     { signal },
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import { moveToTarget, type AdminCourseDetail, type AdminModuleList, type AdminModuleSummary } from '@woodshed/shared';
 import { api } from '@/lib/api';
-import { adminCourseUrl } from './admin-course';
+import { apiUrl } from '@/lib/api-url';
 import { adminCourseKeys, LEARNER_COURSES_KEY, REORDER_MODULES_MUTATION_KEY } from './admin-keys';
 
 export interface ReorderModulesVariables {
@@ -17,7 +17,7 @@ export function reorderModules({
   targetModuleId,
 }: ReorderModulesVariables): Promise<AdminModuleList> {
   return api.post<'/api/admin/courses/{id}/modules/reorder', AdminModuleList>(
-    adminCourseUrl(courseId, 'modules', 'reorder'),
+    apiUrl('/api/admin/courses/{id}/modules/reorder', { id: courseId }),
     { moduleId, targetModuleId },
   );
 }

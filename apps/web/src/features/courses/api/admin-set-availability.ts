@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { AdminCourse, AdminCoursesResponse } from '@woodshed/shared';
 import { api } from '@/lib/api';
-import { adminCourseUrl } from './admin-course';
+import { apiUrl } from '@/lib/api-url';
 import { adminCourseKeys, LEARNER_COURSES_KEY } from './admin-keys';
 
 export interface SetAvailabilityVariables {
@@ -11,9 +11,12 @@ export interface SetAvailabilityVariables {
 
 /** PATCH /api/admin/courses/:id/availability { isAvailable } → AdminCourse (Make Available / Make Unavailable). */
 export function setCourseAvailability({ courseId, isAvailable }: SetAvailabilityVariables): Promise<AdminCourse> {
-  return api.patch<'/api/admin/courses/{id}/availability', AdminCourse>(adminCourseUrl(courseId, 'availability'), {
-    isAvailable,
-  });
+  return api.patch<'/api/admin/courses/{id}/availability', AdminCourse>(
+    apiUrl('/api/admin/courses/{id}/availability', { id: courseId }),
+    {
+      isAvailable,
+    },
+  );
 }
 
 function patchListed(queryClient: QueryClient, courseId: string, patch: Partial<AdminCourse>) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminModule, ModuleInput } from '@woodshed/shared';
 import { api } from '@/lib/api';
-import { adminCourseUrl } from './admin-course';
+import { apiUrl } from '@/lib/api-url';
 import { adminCourseKeys, invalidateAdminCourses } from './admin-keys';
 
 export interface UpdateModuleVariables {
@@ -13,7 +13,7 @@ export interface UpdateModuleVariables {
 /** PUT /api/admin/courses/:id/modules/:moduleId → AdminModule; 409 when the order is another module's. */
 export function updateModule({ courseId, moduleId, body }: UpdateModuleVariables): Promise<AdminModule> {
   return api.put<'/api/admin/courses/{id}/modules/{moduleId}', AdminModule>(
-    adminCourseUrl(courseId, 'modules', moduleId),
+    apiUrl('/api/admin/courses/{id}/modules/{moduleId}', { id: courseId, moduleId }),
     body,
   );
 }

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CourseDetail } from '@woodshed/shared';
 import { api } from '@/lib/api';
-import { courseUrl, coursesKeys } from './keys';
+import { apiUrl } from '@/lib/api-url';
+import { coursesKeys } from './keys';
 
 /** POST /api/courses/:courseId/enroll → the course as the newly enrolled viewer sees it (progress 0). */
 export function enrollInCourse(courseId: string): Promise<CourseDetail> {
-  return api.post<'/api/courses/{courseId}/enroll', CourseDetail>(courseUrl(courseId, 'enroll'));
+  return api.post<'/api/courses/{courseId}/enroll', CourseDetail>(
+    apiUrl('/api/courses/{courseId}/enroll', { courseId }),
+  );
 }
 
 /** Enrolls the viewer; the course page shows the answer at once, the list and the course's module pages refetch. */

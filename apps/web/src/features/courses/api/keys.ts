@@ -16,10 +16,3 @@ export const moduleProgressScope = (moduleId: string) => `courses:progress:${mod
 
 /** Mutation key of a module's progress writes, to tell whether a newer one is still on its way. */
 export const moduleProgressMutationKey = (moduleId: string) => ['courses', 'progress', moduleId] as const;
-
-/** '/api/courses/{id}[/…]' with every segment escaped. */
-export function courseUrl(courseId: string, ...rest: string[]): string {
-  return ['/api/courses', courseId, ...rest]
-    .map((part, index) => (index === 0 ? part : encodeURIComponent(part)))
-    .join('/');
-}

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ModulePage } from '@woodshed/shared';
 import { api } from '@/lib/api';
-import { courseUrl, coursesKeys } from './keys';
+import { apiUrl } from '@/lib/api-url';
+import { coursesKeys } from './keys';
 
 /**
  * GET /api/courses/:courseId/modules/:moduleId → the module as the enrolled viewer sees it. Opening an unlocked
@@ -9,9 +10,12 @@ import { courseUrl, coursesKeys } from './keys';
  * found'. While locked, content, video and progress are null.
  */
 export function fetchModulePage(courseId: string, moduleId: string, signal?: AbortSignal): Promise<ModulePage> {
-  return api.get<'/api/courses/{courseId}/modules/{moduleId}', ModulePage>(courseUrl(courseId, 'modules', moduleId), {
-    signal,
-  });
+  return api.get<'/api/courses/{courseId}/modules/{moduleId}', ModulePage>(
+    apiUrl('/api/courses/{courseId}/modules/{moduleId}', { courseId, moduleId }),
+    {
+      signal,
+    },
+  );
 }
 
 export function modulePageQueryOptions(courseId: string, moduleId: string) {

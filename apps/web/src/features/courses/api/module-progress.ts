@@ -6,8 +6,9 @@ import type {
   UpdateModuleProgressResponse,
 } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { dashboardKeys, leaderboardKeys, noticesKeys } from '@/lib/query-keys';
-import { courseUrl, coursesKeys, moduleProgressMutationKey, moduleProgressScope } from './keys';
+import { coursesKeys, moduleProgressMutationKey, moduleProgressScope } from './keys';
 
 /**
  * PUT /api/courses/:courseId/modules/:moduleId/progress { status?, notes? } → the module's progress, the
@@ -20,7 +21,7 @@ export function updateModuleProgress(
   body: UpdateModuleProgressRequest,
 ): Promise<UpdateModuleProgressResponse> {
   return api.put<'/api/courses/{courseId}/modules/{moduleId}/progress', UpdateModuleProgressResponse>(
-    courseUrl(courseId, 'modules', moduleId, 'progress'),
+    apiUrl('/api/courses/{courseId}/modules/{moduleId}/progress', { courseId, moduleId }),
     body,
   );
 }

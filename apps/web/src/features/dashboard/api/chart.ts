@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChartRange, PracticeChart } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { dashboardKeys } from './keys';
 
 /** GET /api/practice/chart?range= → { range, days: [{ date, minutes }] } (every day of the range, oldest first). */
 export function fetchPracticeChart(range: ChartRange, signal?: AbortSignal): Promise<PracticeChart> {
-  return api.get<'/api/practice/chart', PracticeChart>(`/api/practice/chart?range=${range}`, { signal });
+  return api.get<'/api/practice/chart', PracticeChart>(apiUrl('/api/practice/chart', {}, { range }), { signal });
 }
 
 export function practiceChartQueryOptions(range: ChartRange) {

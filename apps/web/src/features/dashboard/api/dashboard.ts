@@ -2,11 +2,14 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { DEFAULT_CHART_RANGE, type DashboardResponse } from '@woodshed/shared';
 import { seedBookmarkList } from '@/features/bookmarks';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { dashboardKeys } from './keys';
 
 /** GET /api/dashboard?range= → everything the page shows, in one answer. */
 export function fetchDashboard(signal?: AbortSignal): Promise<DashboardResponse> {
-  return api.get<'/api/dashboard', DashboardResponse>(`/api/dashboard?range=${DEFAULT_CHART_RANGE}`, { signal });
+  return api.get<'/api/dashboard', DashboardResponse>(apiUrl('/api/dashboard', {}, { range: DEFAULT_CHART_RANGE }), {
+    signal,
+  });
 }
 
 /**

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PrivateLessons } from '@woodshed/shared';
 import { api } from '@/lib/api';
-
-export const privateLessonsKeys = {
-  all: ['private-lessons'] as const,
-};
+import { privateLessonsKeys } from './keys';
 
 /** GET /api/private-lessons → the page's texts and scheduling link, from the site settings. */
 export function usePrivateLessons() {

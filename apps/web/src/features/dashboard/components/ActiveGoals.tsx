@@ -5,6 +5,7 @@ import { buttonClasses } from '@/components/ui/Button';
 import { TextLink } from '@/components/ui/TextLink';
 import { cn } from '@/lib/cn';
 import { formatCalendarDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { DashboardCard } from './DashboardCard';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 
@@ -52,8 +53,8 @@ export function ActiveGoals({ goals }: { goals: DashboardGoal[] }) {
       title="Active Goals"
       actions={
         <>
-          <TextLink to="/goals">View All</TextLink>
-          <Link to="/goals" className={buttonClasses('secondary', 'sm')}>
+          <TextLink to={paths.goals}>View All</TextLink>
+          <Link to={paths.goals} className={buttonClasses('secondary', 'sm')}>
             <Plus aria-hidden="true" className="size-4" />
             Create Goal
           </Link>

@@ -3,6 +3,7 @@ import { BookOpen, History, NotebookText, Trophy, type LucideIcon } from 'lucide
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatInstant } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { formatXp } from '../format';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 
@@ -57,22 +58,22 @@ export function LevelCard({ level, latestSessionSummaryDate, timezone }: LevelCa
       <nav aria-label="Progress pages" className="mt-5 border-t border-amber-100 pt-4">
         <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
           <li>
-            <CardLink to="/leaderboard" icon={Trophy}>
+            <CardLink to={paths.leaderboard} icon={Trophy}>
               Leaderboard
             </CardLink>
           </li>
           <li>
-            <CardLink to="/level-guide/xp-history" icon={History}>
+            <CardLink to={paths.xpHistory} icon={History}>
               XP History
             </CardLink>
           </li>
           <li>
-            <CardLink to="/level-guide" icon={BookOpen}>
+            <CardLink to={paths.levelGuide} icon={BookOpen}>
               Level Guide
             </CardLink>
           </li>
           <li className="flex flex-wrap items-center gap-x-2">
-            <CardLink to="/session-summaries" icon={NotebookText}>
+            <CardLink to={paths.sessionSummaries} icon={NotebookText}>
               Session Summaries
             </CardLink>
             {latestSessionSummaryDate && (

@@ -4,6 +4,7 @@ import { textLinkClasses } from '@/components/ui/TextLink';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { formatMinutes } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { formatDays, formatGoalHours } from '../format';
 import { useMinutesLeft } from '../use-minutes-left';
 import { ProgressBar } from '@/components/ui/ProgressBar';
@@ -67,7 +68,7 @@ export function StatTiles(props: StatTilesProps) {
       <StatTile title="Private Lessons" icon={GraduationCap}>
         <p className="mt-2">One-on-one lessons with a teacher of the school.</p>
         <Link
-          to="/private-lessons"
+          to={paths.privateLessons}
           className={cn(textLinkClasses, 'mt-auto inline-flex items-center gap-1 self-start pt-2')}
         >
           View Private Lessons

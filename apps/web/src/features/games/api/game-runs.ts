@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FinishGameResponse, Game, GameRun, HighScoresResponse } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { leaderboardKeys } from '@/lib/query-keys';
 import { gamesKeys } from './keys';
 
@@ -12,7 +13,7 @@ export function startGameRun(game: Game): Promise<GameRun> {
 /** POST /api/games/runs/:id/finish { score } → the stored high score, raised only by a higher score. */
 export function finishGameRun({ runId, score }: { runId: string; score: number }): Promise<FinishGameResponse> {
   return api.post<'/api/games/runs/{id}/finish', FinishGameResponse>(
-    `/api/games/runs/${encodeURIComponent(runId)}/finish`,
+    apiUrl('/api/games/runs/{id}/finish', { id: runId }),
     { score },
   );
 }

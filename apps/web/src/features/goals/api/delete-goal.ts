@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { invalidateGoals } from './cache';
 
 /** DELETE /api/goals/:id → 204 (its milestones go with it). */
 export function deleteGoal(id: string): Promise<void> {
-  return api.delete<'/api/goals/{id}'>(`/api/goals/${encodeURIComponent(id)}`);
+  return api.delete<'/api/goals/{id}'>(apiUrl('/api/goals/{id}', { id }));
 }
 
 export function useDeleteGoal() {

@@ -1,5 +1,3 @@
-/** Query keys of the goals feature: ['goals', 'list'] (everything under ['goals'] is refreshed after a change). */
-export const goalsKeys = {
-  all: ['goals'] as const,
-  list: () => ['goals', 'list'] as const,
-};
+// The goals feature's query keys live in the shared key module (the tempo log refreshes them); this file is where
+// the feature takes them from.
+export { goalsKeys } from '@/lib/query-keys';

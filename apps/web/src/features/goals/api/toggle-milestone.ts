@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Milestone } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { invalidateGoals, writeMilestoneCompleted } from './cache';
 import { goalsKeys } from './keys';
 
@@ -11,7 +12,7 @@ interface ToggleVariables {
 
 /** PATCH /api/milestones/:id { isCompleted } → Milestone: the immediate toggle of a saved milestone. */
 export function setMilestoneCompleted({ id, isCompleted }: ToggleVariables): Promise<Milestone> {
-  return api.patch<'/api/milestones/{id}', Milestone>(`/api/milestones/${encodeURIComponent(id)}`, { isCompleted });
+  return api.patch<'/api/milestones/{id}', Milestone>(apiUrl('/api/milestones/{id}', { id }), { isCompleted });
 }
 
 /** Shows the new state in the cached list at once and turns it back if the server refuses. */

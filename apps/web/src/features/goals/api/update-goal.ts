@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Goal, GoalInput } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { invalidateGoals } from './cache';
 
 /**
@@ -8,7 +9,7 @@ import { invalidateGoals } from './cache';
  * rows with an id updated, saved milestones left out are deleted.
  */
 export function updateGoal({ id, body }: { id: string; body: GoalInput }): Promise<Goal> {
-  return api.put<'/api/goals/{id}', Goal>(`/api/goals/${encodeURIComponent(id)}`, body);
+  return api.put<'/api/goals/{id}', Goal>(apiUrl('/api/goals/{id}', { id }), body);
 }
 
 export function useUpdateGoal() {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LeaderboardBoard, LeaderboardPeriod, LeaderboardResponse } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { leaderboardKeys } from '@/lib/query-keys';
 
 /** GET /api/leaderboard?board=&period= → the top 100 of one board, best first, and the viewer's row when below. */
@@ -9,8 +10,9 @@ export function fetchLeaderboard(
   period: LeaderboardPeriod,
   signal?: AbortSignal,
 ): Promise<LeaderboardResponse> {
-  const query = new URLSearchParams({ board, period });
-  return api.get<'/api/leaderboard', LeaderboardResponse>(`/api/leaderboard?${query}`, { signal });
+  return api.get<'/api/leaderboard', LeaderboardResponse>(apiUrl('/api/leaderboard', {}, { board, period }), {
+    signal,
+  });
 }
 
 export function leaderboardQueryOptions(board: LeaderboardBoard, period: LeaderboardPeriod) {

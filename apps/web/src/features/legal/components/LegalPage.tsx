@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/Card';
 import { TextLink } from '@/components/ui/TextLink';
 import { useDocumentTitle } from '@/lib/document-title';
+import { paths } from '@/lib/paths';
 
 interface LegalPageProps {
   title: string;
@@ -14,7 +15,7 @@ export function LegalPage({ title, children }: LegalPageProps) {
   return (
     <Card className="w-full max-w-3xl p-6 sm:p-10">
       <p className="text-sm">
-        <TextLink to="/login">
+        <TextLink to={paths.login}>
           <span aria-hidden="true">← </span>Back to sign in
         </TextLink>
       </p>

@@ -1,5 +1,6 @@
 import { MIN_AGE } from '@woodshed/shared';
 import { TextLink } from '@/components/ui/TextLink';
+import { paths } from '@/lib/paths';
 import { LegalPage } from '../components/LegalPage';
 
 export function Component() {
@@ -53,7 +54,7 @@ export function Component() {
         <h2>Leaving</h2>
         <p>
           You can stop using Woodshed at any time. Ask the operator to delete your account and its data. See the{' '}
-          <TextLink to="/privacy-policy">Privacy Policy</TextLink> for what is stored.
+          <TextLink to={paths.privacyPolicy}>Privacy Policy</TextLink> for what is stored.
         </p>
       </section>
       <section>

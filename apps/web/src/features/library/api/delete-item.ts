@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { bookmarkKeys } from '@/features/bookmarks';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { libraryKeys } from './keys';
 
 /** DELETE /api/admin/library/:id → 204 (superadmins). */
 export function deleteLibraryItem(id: string): Promise<void> {
-  return api.delete<'/api/admin/library/{id}'>(`/api/admin/library/${encodeURIComponent(id)}`);
+  return api.delete<'/api/admin/library/{id}'>(apiUrl('/api/admin/library/{id}', { id }));
 }
 
 export function useDeleteLibraryItem() {

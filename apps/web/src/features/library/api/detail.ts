@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LibraryDetail } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { libraryKeys } from './keys';
 
 /** GET /api/library/:id → LibraryDetail; 404 when missing or unpublished (superadmins also see unpublished). */
 export function fetchLibraryDetail(id: string, signal?: AbortSignal): Promise<LibraryDetail> {
-  return api.get<'/api/library/{id}', LibraryDetail>(`/api/library/${encodeURIComponent(id)}`, { signal });
+  return api.get<'/api/library/{id}', LibraryDetail>(apiUrl('/api/library/{id}', { id }), { signal });
 }
 
 export function libraryDetailQueryOptions(id: string) {

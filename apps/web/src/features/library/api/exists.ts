@@ -1,5 +1,6 @@
 import type { ContentType } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 
 export interface LibraryExistsResponse {
   id: string;
@@ -11,5 +12,5 @@ export interface LibraryExistsResponse {
  * Asked fresh each time (never cached): it guards opening an item from the all-resources list.
  */
 export function fetchLibraryExists(id: string): Promise<LibraryExistsResponse> {
-  return api.get<'/api/library/{id}/exists', LibraryExistsResponse>(`/api/library/${encodeURIComponent(id)}/exists`);
+  return api.get<'/api/library/{id}/exists', LibraryExistsResponse>(apiUrl('/api/library/{id}/exists', { id }));
 }

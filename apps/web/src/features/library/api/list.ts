@@ -1,15 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LibraryListResponse } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { libraryKeys, type LibraryListParams } from './keys';
 
 /** GET /api/library?type=&difficulty=&category=&q=&page=&pageSize=&includeUnpublished= → { items, total, categories }. */
 export function fetchLibraryList(params: LibraryListParams, signal?: AbortSignal): Promise<LibraryListResponse> {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  return api.get<'/api/library', LibraryListResponse>(`/api/library?${search}`, { signal });
+  return api.get<'/api/library', LibraryListResponse>(apiUrl('/api/library', {}, params), { signal });
 }
 
 export function libraryListQueryOptions(params: LibraryListParams) {

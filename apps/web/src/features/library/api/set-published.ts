@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LibraryItem } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { invalidateItem, writeCachedItem } from './cache';
 
 /** PATCH /api/admin/library/:id/published { published } → LibraryItem (superadmins). */
 export function setLibraryItemPublished(id: string, published: boolean): Promise<LibraryItem> {
   return api.patch<'/api/admin/library/{id}/published', LibraryItem>(
-    `/api/admin/library/${encodeURIComponent(id)}/published`,
+    apiUrl('/api/admin/library/{id}/published', { id }),
     { published },
   );
 }

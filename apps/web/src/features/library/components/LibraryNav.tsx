@@ -17,6 +17,7 @@ import {
 import { useEffect, useId, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
 
 interface LibraryNavItem {
   to: string;
@@ -28,22 +29,22 @@ interface LibraryNavItem {
 
 /** The library section navigation (spec part 2 §2). */
 export const LIBRARY_SECTIONS: LibraryNavItem[] = [
-  { to: '/library', label: 'All Resources', icon: LayoutGrid, end: true },
-  { to: '/library/articles', label: 'Articles', icon: FileText },
-  { to: '/library/videos', label: 'Videos', icon: CirclePlay },
-  { to: '/library/exercises', label: 'Exercises', icon: Dumbbell },
-  { to: '/library/repertoire', label: 'Repertoire', icon: Music },
-  { to: '/library/jam-tracks', label: 'Jam Tracks', icon: AudioLines },
+  { to: paths.library, label: 'All Resources', icon: LayoutGrid, end: true },
+  { to: paths.libraryList('article'), label: 'Articles', icon: FileText },
+  { to: paths.libraryList('video'), label: 'Videos', icon: CirclePlay },
+  { to: paths.libraryList('exercise'), label: 'Exercises', icon: Dumbbell },
+  { to: paths.libraryList('repertoire'), label: 'Repertoire', icon: Music },
+  { to: paths.libraryList('jam_track'), label: 'Jam Tracks', icon: AudioLines },
 ];
 
 export const LIBRARY_TOOLS: LibraryNavItem[] = [
-  { to: '/library/circle-of-notes', label: 'Circle of Notes', icon: CircleDot },
-  { to: '/library/interactive-fretboard', label: 'Interactive Fretboard', icon: Guitar },
-  { to: '/library/sine-wave-playground', label: 'Sine Wave Playground', icon: AudioWaveform },
-  { to: '/library/tuner', label: 'Tuner', icon: Gauge },
-  { to: '/library/chords', label: 'Guitar Chords', icon: Grid3x3 },
-  { to: '/library/chord-changes', label: 'Chord Changes', icon: Repeat },
-  { to: '/library/metronome', label: 'Metronome', icon: Timer },
+  { to: paths.circleOfNotes, label: 'Circle of Notes', icon: CircleDot },
+  { to: paths.interactiveFretboard, label: 'Interactive Fretboard', icon: Guitar },
+  { to: paths.sineWavePlayground, label: 'Sine Wave Playground', icon: AudioWaveform },
+  { to: paths.tuner, label: 'Tuner', icon: Gauge },
+  { to: paths.chords, label: 'Guitar Chords', icon: Grid3x3 },
+  { to: paths.chordChanges(), label: 'Chord Changes', icon: Repeat },
+  { to: paths.metronome(), label: 'Metronome', icon: Timer },
 ];
 
 function NavItemLink({ item }: { item: LibraryNavItem }) {

@@ -43,7 +43,7 @@ export function Component() {
 
   return (
     <>
-      <TextLink to="/admin" className="mb-4 inline-flex items-center gap-1 text-sm">
+      <TextLink to={paths.admin} className="mb-4 inline-flex items-center gap-1 text-sm">
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Admin Dashboard
       </TextLink>
@@ -52,11 +52,11 @@ export function Component() {
         description="Create and edit the learning library, and manage uploaded files."
         actions={
           <>
-            <Link to="/admin/uploads" className={buttonClasses('secondary')}>
+            <Link to={paths.adminUploads} className={buttonClasses('secondary')}>
               <Upload aria-hidden="true" className="size-4" />
               Upload Files
             </Link>
-            <Link to="/admin/files" className={buttonClasses('secondary')}>
+            <Link to={paths.adminFiles} className={buttonClasses('secondary')}>
               <FolderOpen aria-hidden="true" className="size-4" />
               Manage Files
             </Link>

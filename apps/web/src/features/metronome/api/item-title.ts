@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChordListResponse, LibraryDetail, TempoItemRef } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { metronomeKeys } from './keys';
 
 /**
@@ -14,7 +15,7 @@ export async function fetchItemTitle(ref: TempoItemRef, signal?: AbortSignal): P
     if (!chord) throw new Error('Chord not found');
     return chord.name;
   }
-  const detail = await api.get<'/api/library/{id}', LibraryDetail>(`/api/library/${encodeURIComponent(ref.itemId)}`, {
+  const detail = await api.get<'/api/library/{id}', LibraryDetail>(apiUrl('/api/library/{id}', { id: ref.itemId }), {
     signal,
   });
   return detail.title;

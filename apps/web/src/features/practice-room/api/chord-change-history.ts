@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChordChangeListResponse } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { chordChangeKeys } from './keys';
 
 export interface ChordPairIds {
@@ -13,10 +14,8 @@ export interface ChordPairIds {
  * that pair only, up to 365 tries (`pairs: []` when never tried).
  */
 export function fetchChordChanges(pair: ChordPairIds | null, signal?: AbortSignal): Promise<ChordChangeListResponse> {
-  const query = pair
-    ? `?chordAId=${encodeURIComponent(pair.chordAId)}&chordBId=${encodeURIComponent(pair.chordBId)}`
-    : '';
-  return api.get<'/api/chord-changes', ChordChangeListResponse>(`/api/chord-changes${query}`, { signal });
+  const query = pair ? { chordAId: pair.chordAId, chordBId: pair.chordBId } : {};
+  return api.get<'/api/chord-changes', ChordChangeListResponse>(apiUrl('/api/chord-changes', {}, query), { signal });
 }
 
 export function chordChangesQueryOptions(pair: ChordPairIds | null) {

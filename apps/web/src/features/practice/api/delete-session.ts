@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PracticeSession } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { invalidatePracticeData } from './keys';
 
 /** POST /api/practice/sessions/:id/delete → the session, now pending deletion (soft delete). */
 export function deletePracticeSession(id: string): Promise<PracticeSession> {
   return api.post<'/api/practice/sessions/{id}/delete', PracticeSession>(
-    `/api/practice/sessions/${encodeURIComponent(id)}/delete`,
+    apiUrl('/api/practice/sessions/{id}/delete', { id }),
   );
 }
 

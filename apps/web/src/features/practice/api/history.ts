@@ -1,17 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { HistoryResponse } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { practiceKeys, type HistoryParams } from './keys';
 
 /** GET /api/practice/history?status=active|deleted&focusAreaId=&page=&pageSize= → { items, total }, newest date first, then newest logged. */
 export function fetchHistory(params: HistoryParams, signal?: AbortSignal): Promise<HistoryResponse> {
-  const search = new URLSearchParams({
+  const query = {
     status: params.status,
-    page: String(params.page),
-    pageSize: String(params.pageSize),
-  });
-  if (params.focusAreaId !== undefined) search.set('focusAreaId', String(params.focusAreaId));
-  return api.get<'/api/practice/history', HistoryResponse>(`/api/practice/history?${search}`, { signal });
+    page: params.page,
+    pageSize: params.pageSize,
+    focusAreaId: params.focusAreaId,
+  };
+  return api.get<'/api/practice/history', HistoryResponse>(apiUrl('/api/practice/history', {}, query), { signal });
 }
 
 export function historyQueryOptions(params: HistoryParams) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RECENT_SESSIONS_LIMIT, type PracticeSession } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { practiceKeys, type RecentStatus } from './keys';
 
 /**
@@ -8,9 +9,9 @@ import { practiceKeys, type RecentStatus } from './keys';
  * pending: most recently deleted first.
  */
 export async function fetchRecentSessions(status: RecentStatus, signal?: AbortSignal): Promise<PracticeSession[]> {
-  const search = new URLSearchParams({ status, limit: String(RECENT_SESSIONS_LIMIT) });
+  const query = { status, limit: RECENT_SESSIONS_LIMIT };
   const { items } = await api.get<'/api/practice/sessions', { items: PracticeSession[] }>(
-    `/api/practice/sessions?${search}`,
+    apiUrl('/api/practice/sessions', {}, query),
     { signal },
   );
   return items;

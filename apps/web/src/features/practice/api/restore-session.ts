@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PracticeSession } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { invalidatePracticeData } from './keys';
 
 /** POST /api/practice/sessions/:id/restore → the session, active again. */
 export function restorePracticeSession(id: string): Promise<PracticeSession> {
   return api.post<'/api/practice/sessions/{id}/restore', PracticeSession>(
-    `/api/practice/sessions/${encodeURIComponent(id)}/restore`,
+    apiUrl('/api/practice/sessions/{id}/restore', { id }),
   );
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePracticeSessionRequest, PracticeSession } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { invalidatePracticeData } from './keys';
 
 /**
@@ -14,10 +15,7 @@ export function updatePracticeSession({
   id: string;
   body: CreatePracticeSessionRequest;
 }): Promise<PracticeSession> {
-  return api.put<'/api/practice/sessions/{id}', PracticeSession>(
-    `/api/practice/sessions/${encodeURIComponent(id)}`,
-    body,
-  );
+  return api.put<'/api/practice/sessions/{id}', PracticeSession>(apiUrl('/api/practice/sessions/{id}', { id }), body);
 }
 
 /** Settles once the lists and the dashboard have been asked to refresh. */

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { TextLink } from '@/components/ui/TextLink';
 import { useAuth } from '@/features/auth';
 import { useDocumentTitle } from '@/lib/document-title';
+import { paths } from '@/lib/paths';
 import { useFocusAreas } from '../api/focus-areas';
 import { useHistory } from '../api/history';
 import type { HistoryStatus } from '../api/keys';
@@ -104,7 +105,7 @@ export function Component() {
 
   return (
     <>
-      <TextLink to="/practice" className="mb-4 inline-flex items-center gap-1 text-sm">
+      <TextLink to={paths.practice} className="mb-4 inline-flex items-center gap-1 text-sm">
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Practice Log
       </TextLink>

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { useAuth } from '@/features/auth';
 import { PracticeTimerCard } from '@/features/practice-room';
 import { useDocumentTitle } from '@/lib/document-title';
+import { paths } from '@/lib/paths';
 import type { RecentStatus } from '../api/keys';
 import { LogPracticeForm } from '../components/LogPracticeForm';
 import { RecentSessions } from '../components/RecentSessions';
@@ -25,7 +26,7 @@ export function Component() {
         title="Practice Log"
         description="Record what you practised and keep an eye on your recent sessions."
         actions={
-          <Link to="/practice/history" className={buttonClasses('secondary')}>
+          <Link to={paths.practiceHistory} className={buttonClasses('secondary')}>
             <History aria-hidden="true" className="size-4" />
             View full history
           </Link>

@@ -3,10 +3,7 @@ import type { Profile, ProfileUpdate } from '@woodshed/shared';
 import { sessionQueryKey } from '@/features/auth';
 import { api } from '@/lib/api';
 import { dashboardKeys } from '@/lib/query-keys';
-
-export const profileKeys = {
-  all: ['profile'] as const,
-};
+import { profileKeys } from './keys';
 
 /** GET /api/profile → the signed-in user's profile with the membership level's name and the level. */
 export function useProfile() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse, ReminderOffRequest } from '@woodshed/shared';
+import { profileKeys } from '@/features/profile';
 import { api } from '@/lib/api';
 
 /** POST /api/reminders/off → 200 { message }; 400 (field `token`) for a tampered, expired or unknown link. */
@@ -12,7 +13,7 @@ export function useTurnRemindersOff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: turnRemindersOff,
-    // A signed-in visitor's cached profile (features/profile: ['profile']) would still say "On".
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile'] }),
+    // A signed-in visitor's cached profile would still say "On".
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   });
 }

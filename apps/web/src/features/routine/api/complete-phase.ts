@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompletePhaseRequest, CompletePhaseResponse } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { invalidatePracticeData } from '@/lib/query-keys';
 import { invalidateRoutines, writeCachedPhase } from './cache';
 import type { PhaseRef } from './delete-phase';
-import { routineUrl } from './urls';
 
 /**
  * POST /api/routines/:id/phases/:phaseId/complete { message? } → { phase, sessionId, xpAwarded }. It logs a
@@ -17,7 +17,7 @@ export function completePhase({
   body,
 }: PhaseRef & { body: CompletePhaseRequest }): Promise<CompletePhaseResponse> {
   return api.post<'/api/routines/{id}/phases/{phaseId}/complete', CompletePhaseResponse>(
-    routineUrl(routineId, 'phases', phaseId, 'complete'),
+    apiUrl('/api/routines/{id}/phases/{phaseId}/complete', { id: routineId, phaseId }),
     body,
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { invalidateRoutines, updateCachedPhases } from './cache';
-import { routineUrl } from './urls';
 
 export interface PhaseRef {
   routineId: string;
@@ -11,7 +11,9 @@ export interface PhaseRef {
 /** DELETE /api/routines/:id/phases/:phaseId → 204. A 404 means it is gone already, which is what was asked. */
 export async function deletePhase({ routineId, phaseId }: PhaseRef): Promise<void> {
   try {
-    await api.delete<'/api/routines/{id}/phases/{phaseId}'>(routineUrl(routineId, 'phases', phaseId));
+    await api.delete<'/api/routines/{id}/phases/{phaseId}'>(
+      apiUrl('/api/routines/{id}/phases/{phaseId}', { id: routineId, phaseId }),
+    );
   } catch (error) {
     if (isApiError(error) && error.status === 404) return;
     throw error;

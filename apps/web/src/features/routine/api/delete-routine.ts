@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { invalidateRoutines, removeCachedRoutine } from './cache';
-import { routineUrl } from './urls';
 
 /** DELETE /api/routines/:id → 204 (its phases go with it). A 404 means it is gone already, which is what was asked. */
 export async function deleteRoutine(routineId: string): Promise<void> {
   try {
-    await api.delete<'/api/routines/{id}'>(routineUrl(routineId));
+    await api.delete<'/api/routines/{id}'>(apiUrl('/api/routines/{id}', { id: routineId }));
   } catch (error) {
     if (isApiError(error) && error.status === 404) return;
     throw error;

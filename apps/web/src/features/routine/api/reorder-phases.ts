@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { moveToTarget, type ReorderPhasesRequest, type RoutinePhase, type RoutinesResponse } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { invalidateRoutines, updateCachedPhases } from './cache';
 import { REORDER_PHASES_MUTATION_KEY, routinesKeys } from './keys';
-import { routineUrl } from './urls';
 
 export interface ReorderPhasesVariables extends ReorderPhasesRequest {
   routineId: string;
@@ -12,7 +12,7 @@ export interface ReorderPhasesVariables extends ReorderPhasesRequest {
 /** POST /api/routines/:id/phases/reorder { phaseId, targetPhaseId } → { phases } in their new order. */
 export function reorderPhases({ routineId, ...body }: ReorderPhasesVariables): Promise<{ phases: RoutinePhase[] }> {
   return api.post<'/api/routines/{id}/phases/reorder', { phases: RoutinePhase[] }>(
-    routineUrl(routineId, 'phases', 'reorder'),
+    apiUrl('/api/routines/{id}/phases/reorder', { id: routineId }),
     body,
   );
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Routine, RoutineRequest } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { invalidateRoutines, writeRoutineDetails } from './cache';
-import { routineUrl } from './urls';
 
 /** PUT /api/routines/:id { title, description } → Routine. */
 export function updateRoutine({ routineId, body }: { routineId: string; body: RoutineRequest }): Promise<Routine> {
-  return api.put<'/api/routines/{id}', Routine>(routineUrl(routineId), body);
+  return api.put<'/api/routines/{id}', Routine>(apiUrl('/api/routines/{id}', { id: routineId }), body);
 }
 
 export function useUpdateRoutine() {

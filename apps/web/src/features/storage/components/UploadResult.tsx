@@ -1,6 +1,7 @@
 import type { StoredFile } from '@woodshed/shared';
 import { Banner } from '@/components/ui/Banner';
 import { TextLink } from '@/components/ui/TextLink';
+import { paths } from '@/lib/paths';
 import { absoluteUrl } from '../file-info';
 import { CopyUrlButton } from './CopyUrlButton';
 
@@ -21,7 +22,7 @@ export function UploadResult({ file, onCopyFailed }: UploadResultProps) {
         <CopyUrlButton url={file.url} onError={onCopyFailed} />
       </div>
       <p className="mt-2">
-        <TextLink to="/admin/files">Go to Manage Files</TextLink>
+        <TextLink to={paths.adminFiles}>Go to Manage Files</TextLink>
       </p>
     </Banner>
   );

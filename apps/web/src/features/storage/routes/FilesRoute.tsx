@@ -8,6 +8,7 @@ import { buttonClasses } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { TextLink } from '@/components/ui/TextLink';
 import { useDocumentTitle } from '@/lib/document-title';
+import { paths } from '@/lib/paths';
 import { useDeleteFile } from '../api/delete-file';
 import { useFiles, type FileFilter } from '../api/files';
 import { DeleteFileDialog } from '../components/DeleteFileDialog';
@@ -54,7 +55,7 @@ export function Component() {
 
   return (
     <>
-      <TextLink to="/admin/library" className="mb-4 inline-flex items-center gap-1 text-sm">
+      <TextLink to={paths.adminLibrary} className="mb-4 inline-flex items-center gap-1 text-sm">
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Library Management
       </TextLink>
@@ -62,7 +63,7 @@ export function Component() {
         title="Manage Files"
         description="Images, documents, audio and video uploaded for the library and courses."
         actions={
-          <Link to="/admin/uploads" className={buttonClasses('primary')}>
+          <Link to={paths.adminUploads} className={buttonClasses('primary')}>
             <Upload aria-hidden="true" className="size-4" />
             Upload Files
           </Link>

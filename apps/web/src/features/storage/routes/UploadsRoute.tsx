@@ -11,6 +11,7 @@ import { TextLink } from '@/components/ui/TextLink';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/document-title';
+import { paths } from '@/lib/paths';
 import { useUploadFile } from '../api/upload-file';
 import { UploadResult } from '../components/UploadResult';
 import { CATEGORY_LABELS, acceptFor, allowedTypeNames, isUploadCategory, uploadProblem } from '../file-info';
@@ -68,7 +69,7 @@ export function Component() {
 
   return (
     <>
-      <TextLink to="/admin/library" className="mb-4 inline-flex items-center gap-1 text-sm">
+      <TextLink to={paths.adminLibrary} className="mb-4 inline-flex items-center gap-1 text-sm">
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Library Management
       </TextLink>
@@ -76,7 +77,7 @@ export function Component() {
         title="Upload Files"
         description="Images, documents, audio and video for the library and courses."
         actions={
-          <Link to="/admin/files" className={buttonClasses('secondary')}>
+          <Link to={paths.adminFiles} className={buttonClasses('secondary')}>
             <FolderOpen aria-hidden="true" className="size-4" />
             Manage Files
           </Link>

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateSummaryRequest, SummaryDetail } from '@woodshed/shared';
 import { api } from '@/lib/api';
-import { apiUrl, summariesKeys } from './keys';
+import { apiUrl } from '@/lib/api-url';
+import { summariesKeys } from './keys';
 
 /** POST /api/admin/session-summaries → 201 with the new summary; 400 names the field. */
 export function createSummary(body: CreateSummaryRequest): Promise<SummaryDetail> {
-  return api.post<'/api/admin/session-summaries', SummaryDetail>(apiUrl('admin/session-summaries'), body);
+  return api.post<'/api/admin/session-summaries', SummaryDetail>(apiUrl('/api/admin/session-summaries', {}), body);
 }
 
 export function useCreateSummary() {

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api';
-import { apiUrl, summariesKeys } from './keys';
+import { apiUrl } from '@/lib/api-url';
+import { summariesKeys } from './keys';
 
 /** DELETE /api/admin/session-summaries/:id → 204, with its attachments (superadmins). A 404 counts as done. */
 export async function deleteSummary(summaryId: string): Promise<void> {
   try {
-    await api.delete<'/api/admin/session-summaries/{id}'>(apiUrl('admin/session-summaries', summaryId));
+    await api.delete<'/api/admin/session-summaries/{id}'>(
+      apiUrl('/api/admin/session-summaries/{id}', { id: summaryId }),
+    );
   } catch (error) {
     if (!(isApiError(error) && error.status === 404)) throw error;
   }

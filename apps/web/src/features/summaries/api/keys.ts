@@ -16,11 +16,6 @@ export const summariesKeys = {
   userSearch: (search: string) => ['summaries', 'user-search', search] as const,
 };
 
-/** '/api/{base}[/{segment}…]' with every segment escaped. */
-export function apiUrl(base: string, ...segments: string[]): string {
-  return [`/api/${base}`, ...segments.map((segment) => encodeURIComponent(segment))].join('/');
-}
-
 /** A faculty member changed or went: the admin list, and every summary that names them. */
 export function invalidateFaculty(queryClient: QueryClient): Promise<unknown> {
   return queryClient.invalidateQueries({ queryKey: summariesKeys.all });

@@ -1,18 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SummariesQuery, SummariesResponse } from '@woodshed/shared';
 import { api } from '@/lib/api';
-import { apiUrl, summariesKeys } from './keys';
+import { apiUrl, type Query } from '@/lib/api-url';
+import { summariesKeys } from './keys';
 
 /**
  * GET /api/session-summaries?search=&facultyId=&type=&page=&pageSize= → the summaries the viewer is a member of
  * (superadmins: all), newest session first, with the Faculty filter's choices.
  */
 export function fetchSummaries(query: SummariesQuery, signal?: AbortSignal): Promise<SummariesResponse> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return api.get<'/api/session-summaries', SummariesResponse>(`${apiUrl('session-summaries')}?${params.toString()}`, {
+  // The schema's input type leaves page and pageSize `unknown` (the server coerces them); the web sends numbers.
+  return api.get<'/api/session-summaries', SummariesResponse>(apiUrl('/api/session-summaries', {}, query as Query), {
     signal,
   });
 }

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SummaryDetail } from '@woodshed/shared';
 import { api } from '@/lib/api';
-import { apiUrl, summariesKeys } from './keys';
+import { apiUrl } from '@/lib/api-url';
+import { summariesKeys } from './keys';
 
 /** GET /api/session-summaries/:id → one summary with its faculty, attachments and homework (404 for non-members). */
 export function fetchSummary(summaryId: string, signal?: AbortSignal): Promise<SummaryDetail> {
-  return api.get<'/api/session-summaries/{id}', SummaryDetail>(apiUrl('session-summaries', summaryId), { signal });
+  return api.get<'/api/session-summaries/{id}', SummaryDetail>(
+    apiUrl('/api/session-summaries/{id}', { id: summaryId }),
+    { signal },
+  );
 }
 
 export function summaryQueryOptions(summaryId: string) {

@@ -1,6 +1,6 @@
 import type { PendingAttachment } from '@woodshed/shared';
 import { api } from '@/lib/api';
-import { apiUrl } from './keys';
+import { apiUrl } from '@/lib/api-url';
 
 /**
  * POST /api/admin/session-attachments (multipart, the file in `file`) → 201 PendingAttachment; 400 (type judged
@@ -11,7 +11,7 @@ export function uploadAttachment(file: File, signal?: AbortSignal): Promise<Pend
   const body = new FormData();
   body.append('file', file, file.name);
   return api.post<'/api/admin/session-attachments', PendingAttachment>(
-    apiUrl('admin/session-attachments'),
+    apiUrl('/api/admin/session-attachments', {}),
     body,
     signal ? { signal } : {},
   );

@@ -1,15 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUsersResponse } from '@woodshed/shared';
 import { api } from '@/lib/api';
-import { apiUrl, summariesKeys } from './keys';
+import { apiUrl } from '@/lib/api-url';
+import { summariesKeys } from './keys';
 
 /** How many matches the Add learners search offers at once. */
 export const USER_SEARCH_PAGE_SIZE = 8;
 
 /** GET /api/admin/users?search=&pageSize= → users whose e-mail or username contains the text, newest first. */
 export function fetchUserSearch(search: string, signal?: AbortSignal): Promise<AdminUsersResponse> {
-  const query = new URLSearchParams({ search, page: '1', pageSize: String(USER_SEARCH_PAGE_SIZE) });
-  return api.get<'/api/admin/users', AdminUsersResponse>(`${apiUrl('admin/users')}?${query.toString()}`, { signal });
+  const query = { search, page: 1, pageSize: USER_SEARCH_PAGE_SIZE };
+  return api.get<'/api/admin/users', AdminUsersResponse>(apiUrl('/api/admin/users', {}, query), { signal });
 }
 
 export function userSearchQueryOptions(search: string) {

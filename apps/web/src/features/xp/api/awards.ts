@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { XpAwardsResponse } from '@woodshed/shared';
 import { api } from '@/lib/api';
+import { apiUrl } from '@/lib/api-url';
 import { xpKeys } from './keys';
 
 /** GET /api/xp/awards?page=&pageSize= → one page of the viewer's awards, newest first, and their count. */
 export function fetchXpAwards(page: number, pageSize: number, signal?: AbortSignal): Promise<XpAwardsResponse> {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  return api.get<'/api/xp/awards', XpAwardsResponse>(`/api/xp/awards?${query}`, { signal });
+  return api.get<'/api/xp/awards', XpAwardsResponse>(apiUrl('/api/xp/awards', {}, { page, pageSize }), { signal });
 }
 
 /**

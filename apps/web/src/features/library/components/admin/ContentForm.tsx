@@ -22,7 +22,7 @@ export function ContentForm<D>({ config }: { config: ContentFormConfig<D> }) {
   if (!id) return <ContentFormBody key="new" config={config} initial={null} />;
 
   if (item.isError) {
-    return <Navigate to="/admin/library" replace state={adminNoticeState(loadFailedMessage(config.type))} />;
+    return <Navigate to={paths.adminLibrary} replace state={adminNoticeState(loadFailedMessage(config.type))} />;
   }
   if (!item.data || !item.isFetchedAfterMount) {
     return (

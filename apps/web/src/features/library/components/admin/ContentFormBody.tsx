@@ -128,7 +128,7 @@ export function ContentFormBody<D>({ config, initial }: ContentFormBodyProps<D>)
         <div className="mb-4 flex items-start justify-between gap-4">
           <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{title}</h1>
           <Link
-            to="/admin/library"
+            to={paths.adminLibrary}
             aria-label="Close"
             className="rounded-md p-1.5 text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-amber-700"
           >
@@ -160,7 +160,7 @@ export function ContentFormBody<D>({ config, initial }: ContentFormBodyProps<D>)
             error={errors.published}
           />
           <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-5 sm:flex-row sm:justify-end">
-            <Link to="/admin/library" className={buttonClasses('secondary')}>
+            <Link to={paths.adminLibrary} className={buttonClasses('secondary')}>
               Cancel
             </Link>
             <Button type="submit" loading={busy} loadingText={editing ? 'Saving...' : 'Creating...'}>

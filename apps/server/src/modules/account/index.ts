@@ -1,0 +1,3 @@
+/** The module's public surface: the app, other modules, seeding, scripts and tests import from here only. */
+export { accountRoutes } from './routes.ts';
+export { deleteAccount } from './service.ts';

@@ -1,0 +1,2 @@
+/** The module's public surface: the app, other modules, seeding, scripts and tests import from here only. */
+export { adminRoutes } from './routes.ts';

@@ -1,0 +1,3 @@
+/** The module's public surface: the app, other modules, seeding, scripts and tests import from here only. */
+export { bookmarkRoutes } from './routes.ts';
+export { listBookmarks } from './service.ts';

@@ -1,0 +1,4 @@
+/** GET /api/profile (the signed-in user's profile): ['profile']. */
+export const profileKeys = {
+  all: ['profile'] as const,
+};
