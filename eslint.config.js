@@ -25,7 +25,7 @@ const WEB = {
   src: path.join(ROOT, 'apps/web/src'),
   folder: 'features',
   message: (feature) =>
-    `Import the ${feature} feature through its public index (@/features/${feature}), never its internals (DESIGN §3).`,
+    `Import the ${feature} feature through its public index (@/features/${feature}), never its internals.`,
 };
 const SERVER = {
   src: path.join(ROOT, 'apps/server/src'),
@@ -41,7 +41,7 @@ const areasOf = (layout) =>
 
 /**
  * From outside an area only its public index.ts may be imported (for a web feature `@/features/<area>`,
- * `@/features/<area>/index` or a relative path to it); inside an area anything goes (DESIGN §3). `allowed` adds
+ * `@/features/<area>/index` or a relative path to it); inside an area anything goes. `allowed` adds
  * files or folders of every area that may be imported too (the route table loads each feature's route modules;
  * the server's tests use each module's test-fixtures.ts).
  */
@@ -93,7 +93,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  // Feature boundaries (DESIGN §3): public index.ts only from outside a feature, and no cycles between features.
+  // Feature boundaries: public index.ts only from outside a feature, and no cycles between features.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, woodshed },

@@ -40,7 +40,7 @@ const statusButton = (page: Page, status: ModuleStatus) =>
   statusGroup(page).getByRole('button', { name: MODULE_STATUS_LABELS[status], exact: true });
 const moduleTitle = (page: Page, title: string) => page.getByRole('heading', { level: 1, name: title, exact: true });
 
-/** The weighted percent of spec part 3 §4, worked out here independently of the app. */
+/** The weighted course percent, worked out here independently of the app. */
 function expectedPercent(modules: CourseModuleSummary[], statuses: Map<string, ModuleStatus>): number {
   const total = modules.reduce((sum, module) => sum + module.weight, 0);
   if (total === 0) return 0;

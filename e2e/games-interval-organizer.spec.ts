@@ -4,7 +4,7 @@ import { expect, expectNoSeriousA11yViolations, registerViaApi, test } from './s
 import { smallTouchTargets, TOUCH_TARGET_PX } from './support/touch-targets.ts';
 
 /**
- * The Interval Organizer played whole, from a fixed seed (DESIGN §5.19): the test reads each question, works out the
+ * The Interval Organizer played whole, from a fixed seed: the test reads each question, works out the
  * answer from the spec's pattern table (its own copy, so the app is checked against the spec, not against itself),
  * and plays it by keyboard, mouse drags, clicks and taps.
  */

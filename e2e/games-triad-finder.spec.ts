@@ -15,7 +15,7 @@ import {
 import { expect, expectNoSeriousA11yViolations, registerViaApi, test } from './support/fixtures.ts';
 import { smallTouchTargets } from './support/touch-targets.ts';
 
-/** The seed every test replays (DESIGN §5.19): the test builds the same rounds as the page. */
+/** The seed every test replays: the test builds the same rounds as the page. */
 const SEED = 1_234_567;
 const N = 7;
 

@@ -250,7 +250,7 @@ test.describe('leaderboard', () => {
     await expect(mine).toHaveCount(1);
     await expect(mine.getByRole('cell').last()).toHaveText(grouped.format(score));
     await expect(page.getByText(messages.leaderboard.notRanked)).toHaveCount(0);
-    // No e-mail is ever shown as a name (DESIGN §5.8).
+    // No e-mail is ever shown as a name.
     await expect(ranked).not.toContainText('@');
     // Still nowhere on the other game's board.
     await tab(page, 'triadFinder').click();

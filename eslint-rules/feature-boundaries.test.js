@@ -3,7 +3,7 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The feature rules of DESIGN §3 as `npm run lint` applies them: the project's own eslint.config.js on in-memory
+ * The feature rules (docs/architecture.md) as `npm run lint` applies them: the project's own eslint.config.js on in-memory
  * code placed at real paths (the imported files exist on disk, so the resolver and the feature graph see them).
  */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /**
- * `woodshed/no-feature-cycles`: the web app's features (apps/web/src/features/<area>) form no cycles (DESIGN §3),
+ * `woodshed/no-feature-cycles`: the web app's features (apps/web/src/features/<area>) form no cycles,
  * and neither do the server's modules (apps/server/src/modules/<module>, the same rule with other options).
  *
  * A cycle between features is a cycle between folders, not between files: collections → library (the picker
@@ -138,8 +138,7 @@ export default {
     };
     const label = options.label ?? 'Features';
     const hint =
-      options.hint ??
-      'Move the shared piece to the feature that owns it, or to components/ui, lib or packages/shared (DESIGN §3).';
+      options.hint ?? 'Move the shared piece to the feature that owns it, or to components/ui, lib or packages/shared.';
     const filename = context.physicalFilename;
     const ownFeature = featureOf(layout.featuresDir, filename);
     if (!ownFeature || layout.ignore?.test(filename)) return {};

@@ -4,7 +4,7 @@
 //   node scripts/build-server.mjs --if-stale   build only when the bundle is missing or its inputs changed
 //
 // Plain Node then loads a few files instead of ~250 TypeScript modules through tsx's loader, which is most of
-// a restart's time (DESIGN §7 asks for ≤ 3 s). The app's own code and @woodshed/shared are bundled; packages
+// a restart's time (the budget is ≤ 3 s). The app's own code and @woodshed/shared are bundled; packages
 // stay in node_modules. The bundle lies in apps/server/dist, one level below apps/server like src/, so the
 // paths of apps/server/src/paths.ts hold for both. Tests and `npm run dev` keep running the sources.
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-/** Every route of spec part 1 §2.2 (plus DESIGN §5's admin pages), with sample ids, and the heading it shows. */
+/** Every route of the route table (apps/web/src/app/router.tsx), with sample ids, and the heading it shows. */
 export const SAMPLE_ID = '00000000-0000-4000-8000-000000000001';
 
 export const PUBLIC_ROUTES = [

@@ -83,7 +83,7 @@ describe('errors and headers', () => {
     expect((response.json() as { error: { code: string } }).error.code).toBe('payload_too_large');
   });
 
-  it('sends the security headers of DESIGN §4', async () => {
+  it('sends the security headers', async () => {
     const response = await ctx.request('GET', '/healthz');
     const csp = String(response.headers['content-security-policy']);
     for (const directive of [

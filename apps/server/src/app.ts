@@ -67,7 +67,7 @@ export async function buildApp({ config, db, logger, logStream, runJobs = true, 
       level: config.logLevel,
       redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
       serializers: {
-        // Any Error logged as `err` loses its parameters and, in production, the database's free text (DESIGN §4).
+        // Any Error logged as `err` loses its parameters and, in production, the database's free text.
         err: logSafeErrSerializer(config.isProduction),
         req: redactor.serializeRequest,
       },

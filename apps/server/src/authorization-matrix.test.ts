@@ -15,7 +15,7 @@ import {
 import { multipartForm } from './test/sample-files.ts';
 
 /**
- * The authorization matrix (DESIGN §4): every route × every role × several spellings of its path, sent over a
+ * The authorization matrix: every route × every role × several spellings of its path, sent over a
  * real socket so the path reaches the server exactly as written. Router-matched spellings must meet the same
  * access check as the canonical path; the others must reach no route (or the same answer).
  */

@@ -43,7 +43,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.union([z.literal(''), booleanFromEnv]).optional(),
 });
 
-/** The local-disk bucket name (spec part 3 §7.5: library-assets). */
+/** The local-disk bucket name (library-assets). */
 export const LOCAL_STORAGE_BUCKET = 'library-assets';
 
 export type StorageConfig =

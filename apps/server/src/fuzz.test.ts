@@ -8,11 +8,11 @@ import { ROUTE_CATALOGUE, createWorld, type PreparedRequest, type Role } from '.
 import { multipartForm } from './test/sample-files.ts';
 
 /**
- * Fuzz test over every route (DESIGN §4): starting from a valid request built from the route's fixtures and
+ * Fuzz test over every route: starting from a valid request built from the route's fixtures and
  * the keys of its zod schemas, fast-check breaks one part at a time (NUL bytes, lone surrogates, 100 kB
  * strings, years 0000 and 99999, negative and huge numbers, wrong types, deep and malformed JSON, odd content
  * types, broken path parameters). Every date, date-time and number field the schemas declare (or the valid
- * request holds) also meets the edges of its bounds and far beyond them (DESIGN §6: years 1900–2200, int4 ids).
+ * request holds) also meets the edges of its bounds and far beyond them (years 1900–2200, int4 ids).
  * Whatever arrives, the answer is never a 5xx, errors use the envelope without internals, and every answer
  * carries the security headers.
  */
@@ -122,7 +122,7 @@ function schemaKeys(schema: unknown): string[] {
 
 type BoundaryKind = 'date' | 'dateTime' | 'number';
 
-/** What a field of each kind meets: the edges of what the API accepts (DESIGN §6), and far past them. */
+/** What a field of each kind meets: the edges of what the API accepts, and far past them. */
 const BOUNDARY_VALUES: Record<BoundaryKind, unknown[]> = {
   date: ['9999-12-31', '0001-01-01', '1899-12-31', '2201-01-01', '1900-01-01', '2200-12-31'],
   dateTime: [

@@ -11,7 +11,7 @@ import { createTestContext, type TestContext, type TestUser } from './test/harne
 
 /**
  * Issue 24, "Faults": dates near year 10000, integers past int4, XP totals past 2^31 and control or bidi characters
- * in text, each replayed as the review sent it. The accepted dates are 1900-01-01 to 2200-12-31 (DESIGN §6).
+ * in text, each replayed as the review sent it. The accepted dates are 1900-01-01 to 2200-12-31.
  */
 
 const e = messages.errors;

@@ -12,7 +12,7 @@ import { resolveSessionSecret } from './session-secret.ts';
 import { createTestContext, sessionCookieFrom, type TestContext } from './test/harness.ts';
 
 /**
- * DESIGN §4 and §2 (Mail): in production no token, reset link, password, session cookie or SQL parameter
+ * In production no token, reset link, password, session cookie or SQL parameter
  * reaches the log; outside production, without SMTP_URL, the reset link is logged for the operator.
  */
 
@@ -171,7 +171,7 @@ describe('logs outside production', () => {
 });
 
 /**
- * DESIGN §6: secret path segments and query parameters are redacted by the request logger itself, in every mode.
+ * Secret path segments and query parameters are redacted by the request logger itself, in every mode.
  * Each token is used as its client uses it: a calendar app polls the feed URL all day; the reset and reminder links'
  * tokens go in bodies; a List-Unsubscribe address carries one in its query; and a careless client may put one there.
  */
@@ -224,7 +224,7 @@ describe.each(['development', 'production'] as const)('request logs in %s', (mod
 
       const secrets = [feedToken, resetToken, offToken, oneClickToken, mailedToken];
       const lines = records(log);
-      // Outside production, without SMTP_URL, the outbox's record shows the mail's link on purpose (DESIGN §2, Mail).
+      // Outside production, without SMTP_URL, the outbox's record shows the mail's link on purpose (Mail).
       const outbox = lines.filter((line) => line.msg === 'mail stored in outbox (no SMTP_URL set)');
       expect(outbox.map((line) => line.link)).toEqual(
         mode === 'production' ? [undefined, undefined] : [resetLink, offLink],

@@ -23,7 +23,7 @@ import { SESSION_SECRET_FILE } from './session-secret.ts';
 import { createTestContext, type TestContext } from './test/harness.ts';
 
 /**
- * DESIGN §6, production defaults: a production start makes no demo account and prints no password, refuses a database
+ * Production defaults: a production start makes no demo account and prints no password, refuses a database
  * whose demo accounts still have their published passwords until `npm run demo-accounts` deals with them, and one
  * process at a time uses an embedded database.
  */

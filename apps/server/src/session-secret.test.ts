@@ -6,7 +6,7 @@ import { loadConfig } from './config.ts';
 import { SESSION_SECRET_FILE, resolveSessionSecret } from './session-secret.ts';
 
 /**
- * DESIGN §6: no secret is a constant in the source. Before, an unset SESSION_SECRET fell back to a constant that
+ * No secret is a constant in the source. Before, an unset SESSION_SECRET fell back to a constant that
  * let anyone mint CAPTCHA challenges and forge "turn reminders off" links for any user id.
  */
 

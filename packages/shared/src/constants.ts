@@ -26,7 +26,7 @@ export type ProfileTimeZone = string;
 export const DEFAULT_TIME_ZONE: ProfileTimeZone = 'UTC';
 export const DEFAULT_WEEKLY_GOAL_HOURS = 7;
 export const DEFAULT_REMINDER_TIME = '09:00';
-/** Weekly goal slider (spec part 2 §9). */
+/** Weekly goal slider. */
 export const WEEKLY_GOAL_MIN_HOURS = 0.5;
 export const WEEKLY_GOAL_MAX_HOURS = 40;
 export const WEEKLY_GOAL_STEP_HOURS = 0.5;
@@ -40,7 +40,7 @@ export const PROFILE_LIST_ITEM_MAX = 60;
 
 export const LEVEL_COUNT = 50;
 
-/** Routines (spec part 2 §3, §9). */
+/** Routines. */
 export const PHASE_TYPES = ['Warmup', 'Technical Development', 'Creative Development', 'Free Form', 'Other'] as const;
 export type PhaseType = (typeof PHASE_TYPES)[number];
 export const DEFAULT_PHASE_DURATION = 15;
@@ -81,7 +81,7 @@ export const MEMBERSHIP_LEVELS = [
 ] as const;
 export const DEFAULT_MEMBERSHIP_NAME = 'Free';
 
-/** Header every mutating API request must carry (DESIGN §4, CSRF). */
+/** Header every mutating API request must carry (CSRF). */
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'woodshed';
 
@@ -103,7 +103,7 @@ export const RESET_MAILS_PER_HOUR = 3;
  */
 export const SIGN_IN_CAPTCHA_AFTER_FAILURES = 5;
 
-/** Library (spec part 2 §3, §9). */
+/** Library. */
 export const CONTENT_TYPES = ['article', 'video', 'exercise', 'jam_track', 'repertoire'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
@@ -129,7 +129,7 @@ export const CONTENT_TYPE_LABELS = {
 
 export const LIBRARY_PAGE_SIZE = 24;
 
-/** Uploads (spec part 3 §5, §9). */
+/** Uploads. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_CATEGORIES = ['image', 'document', 'audio', 'video'] as const;
 export type UploadCategory = (typeof UPLOAD_CATEGORIES)[number];
@@ -150,7 +150,7 @@ export const FILE_CACHE_MAX_AGE_SECONDS = 3600;
 export const COPY_CONFIRMATION_MS = 2000;
 export const RICH_TEXT_EDITOR_HEIGHT = 500;
 
-/** Chords and mastery (spec part 2 §3, §4, §9). */
+/** Chords and mastery. */
 export const TRIAD_TYPES = ['Major', 'Minor', 'Diminished', 'Augmented', 'Other'] as const;
 export type TriadType = (typeof TRIAD_TYPES)[number];
 export const MASTERY_MIN = 0;
@@ -171,7 +171,7 @@ export const CHORD_MAX_FRET = 24;
 /** Stored chord images live at /files/chord-images/{chordId}-{timestamp}.{ext}. */
 export const CHORD_IMAGE_FOLDER = 'chord-images';
 
-/** Collections and materials (spec part 2 §2, §3, §9; DESIGN §1). */
+/** Collections and materials. */
 export const COLLECTION_ICONS = ['Guitar', 'Music', 'Clock', 'Lightbulb', 'Folder'] as const;
 export type CollectionIcon = (typeof COLLECTION_ICONS)[number];
 /** Seven colours; the first is the default of a quick-created collection. */
@@ -197,12 +197,12 @@ export const MATERIAL_NOTES_MAX = 2000;
 export const MAX_COLLECTIONS_PER_USER = 200;
 export const MAX_MATERIALS_PER_COLLECTION = 500;
 
-/** Practice (spec part 1 §5, §9; DESIGN §5). */
+/** Practice. */
 export const DEFAULT_PRACTICE_MINUTES = 30;
 export const MAX_PRACTICE_MINUTES = 24 * 60;
-/** One local day (a session's `date`) holds at most 24 hours of practice over all its sessions (DESIGN §5.1). */
+/** One local day (a session's `date`) holds at most 24 hours of practice over all its sessions. */
 export const MAX_DAILY_PRACTICE_MINUTES = 24 * 60;
-/** A session may be dated at most this many days before today in the user's zone (DESIGN §5.1). */
+/** A session may be dated at most this many days before today in the user's zone. */
 export const MAX_PRACTICE_DAYS_BACK = 14;
 /** Custom focus areas of one session: at most 20 rows of at most 60 characters; notes at most 5000 characters. */
 export const MAX_CUSTOM_FOCUS_AREAS = 20;
@@ -214,15 +214,15 @@ export const PERMANENT_DELETION_DAYS = 14;
 export const CHART_RANGES = [7, 30, 60, 90] as const;
 export type ChartRange = (typeof CHART_RANGES)[number];
 export const DEFAULT_CHART_RANGE: ChartRange = 7;
-/** The rolling week: today and the 6 days before (DESIGN §5.1). */
+/** The rolling week: today and the 6 days before. */
 export const ROLLING_WEEK_DAYS = 7;
 
-/** Daily XP (DESIGN §5.3): 25 + 2 × min(streak, 100). */
+/** Daily XP: 25 + 2 × min(streak, 100). */
 export const DAILY_XP_BASE = 25;
 export const DAILY_XP_PER_STREAK_DAY = 2;
 export const DAILY_XP_STREAK_CAP = 100;
 
-/** Goals (spec part 1 §3, §5). */
+/** Goals. */
 export const GOAL_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
 export type GoalStatus = (typeof GOAL_STATUSES)[number];
 export const EFFORT_LEVELS = [
@@ -242,13 +242,13 @@ export const DEFAULT_GOAL_PRIORITY = 0.5;
 export const DASHBOARD_GOALS_LIMIT = 3;
 
 /**
- * The dashboard notice shipped by default (DESIGN §5.14). It claims no defects Woodshed does not have (no
+ * The dashboard notice shipped by default. It claims no defects Woodshed does not have (no
  * time-zone bugs, no unfinished screens): a school replaces it with its own news in the site settings.
  */
 export const DEFAULT_DASHBOARD_NOTICE =
   'Welcome to Woodshed! Your school posts its news here. Found a bug or have an idea? Tell us by e-mail.';
 export const DEFAULT_BUG_REPORT_EMAIL = 'support@woodshed.local';
-/** The private-lessons page shipped by default (DESIGN §5.14); a superadmin changes it in the site settings. */
+/** The private-lessons page shipped by default; a superadmin changes it in the site settings. */
 export const DEFAULT_PRIVATE_LESSONS = {
   instructorBio:
     "Lessons are taught by the school's faculty: working guitarists who have taught players of every age and level, from first chords to jazz harmony and fingerstyle arrangements.",
@@ -258,7 +258,7 @@ export const DEFAULT_PRIVATE_LESSONS = {
 } as const;
 
 /**
- * Every calendar date the API accepts lies in DATE_MIN–DATE_MAX, inclusive (DESIGN §6): earlier years are typos and
+ * Every calendar date the API accepts lies in DATE_MIN–DATE_MAX, inclusive: earlier years are typos and
  * PostgreSQL has no year 0000; later ones are typos too, and near 9999 a date plus a zone offset or a recurrence
  * leaves the range JavaScript and ISO 8601 strings share. Instants and date-times are bounded by their date part.
  */
@@ -269,7 +269,7 @@ export const INT4_MAX = 2_147_483_647;
 /** No list has a page beyond this; a larger page number is a broken link (and an absurd OFFSET). */
 export const PAGE_NUMBER_MAX = 1_000_000;
 
-/** Theory games (spec part 2 §4, §9; issue 14). Identifiers as the API spells them. */
+/** Theory games (issue 14). Identifiers as the API spells them. */
 export const GAMES = ['intervalOrganizer', 'triadFinder'] as const;
 export type Game = (typeof GAMES)[number];
 export const GAME_TITLES: Record<Game, string> = {
@@ -277,7 +277,7 @@ export const GAME_TITLES: Record<Game, string> = {
   triadFinder: 'Triad Finder',
 };
 
-/** Interval Organizer (spec part 2 §9). */
+/** Interval Organizer. */
 export const IO_QUESTION_COUNT = 15;
 export const IO_SLOT_COUNT = 8;
 export const IO_POINTS_PER_ANSWER = 1000;
@@ -293,7 +293,7 @@ export const IO_MIN_SCORE = IO_QUESTION_COUNT * IO_POINTS_PER_ANSWER;
 /** The fixed waits alone: 14 advances of 2 s between 15 questions. A shorter game cannot be real. */
 export const IO_MIN_GAME_SECONDS = ((IO_QUESTION_COUNT - 1) * IO_ADVANCE_DELAY_MS) / 1000;
 
-/** Triad Finder (spec part 2 §9). */
+/** Triad Finder. */
 export const TF_BOARD_SIZE = 7;
 export const TF_TRIADS_PER_ROUND = 5;
 export const TF_ROUND_COUNT = 10;
@@ -349,7 +349,7 @@ export const GAME_RUN_TTL_HOURS = 24;
  */
 export const GAME_FINISH_GRACE_SECONDS = 3;
 
-/** Leaderboard (spec part 3 §2.3, DESIGN §5.8; issue 14). */
+/** Leaderboard (issue 14). */
 export const LEADERBOARD_BOARDS = ['xp', 'practice', 'intervalOrganizer', 'triadFinder'] as const;
 export type LeaderboardBoard = (typeof LEADERBOARD_BOARDS)[number];
 export const LEADERBOARD_PERIODS = ['all', 'week'] as const;
@@ -363,10 +363,10 @@ export const LEADERBOARD_TAB_LABELS: Record<LeaderboardBoard, string> = {
   triadFinder: 'Triad Finder',
 };
 export const LEADERBOARD_LIMIT = 100;
-/** DESIGN §5.8: the name of someone with neither nickname nor username. */
+/** The name of someone with neither nickname nor username. */
 export const LEADERBOARD_ANONYMOUS_PREFIX = 'Guitarist #';
 
-/** Courses and modules (spec part 3 §3–§5, §9; DESIGN §5.10–5.11; issue 15). */
+/** Courses and modules. */
 export const MODULE_STATUSES = ['untouched', 'in_progress', 'complete', 'on_hold'] as const;
 export type ModuleStatus = (typeof MODULE_STATUSES)[number];
 export const MODULE_STATUS_LABELS: Record<ModuleStatus, string> = {
@@ -393,7 +393,7 @@ export const MODULES_PER_COURSE_MAX = 200;
 /** The admin course form's module preview: the first characters of the content's text. */
 export const MODULE_PREVIEW_CHARS = 200;
 
-/** Achievements (spec part 3 §3, §5, §9; DESIGN §5.9; issue 16). */
+/** Achievements (issue 16). */
 export const ACHIEVEMENT_CRITERIA = [
   'streak_days',
   'total_practice_hours',
@@ -419,7 +419,7 @@ export const ACHIEVEMENT_DESCRIPTION_MAX = 1000;
 export const CHORD_MASTERED_RATING = 5;
 export const XP_HISTORY_PAGE_SIZE = 10;
 
-/** Calendar events (spec part 3 §3–§5, §9; DESIGN §5.12; issue 17). */
+/** Calendar events. */
 /**
  * An event takes any IANA zone (issue 25); the spec's eight choices (the profile list's first eight) stay the first
  * suggestions of the picker. Events stored before issue 25 named them by short keys (Eastern, …; migration 0016 maps
@@ -437,7 +437,7 @@ export const EVENT_OCCURRENCES_MAX = 1000;
 /** The longest span one occurrences request may cover (a month view with its leading and trailing days). */
 export const CALENDAR_RANGE_MAX_DAYS = 62;
 
-/** Admin back office (spec part 3 §2.3, §9; DESIGN §5.9, §5.12–5.14; issue 18). */
+/** Admin back office (issue 18). */
 export const ADMIN_USERS_PAGE_SIZE = 25;
 export const ADMIN_USER_SEARCH_MAX = 100;
 export const ADMIN_ACTIVITY_PAGE_SIZE = 10;
@@ -453,13 +453,13 @@ export const ACTIVITY_RANGE_DAYS: Record<Exclude<ActivityRange, 'all'>, number> 
 export const XP_QUICK_AMOUNTS = [10, 25, 50, 100, 250, 500, 1000] as const;
 export const XP_AWARD_DEFAULT = 50;
 export const XP_AWARD_MIN = 1;
-/** A typo guard: no single manual award above this (the spec states no limit; DESIGN leaves it to us). */
+/** A typo guard: no single manual award above this (the specification states no limit). */
 export const XP_AWARD_MAX = 100_000;
 export const XP_AWARD_DESCRIPTION_MAX = 300;
-/** The Award XP dialog closes this long after its success message (spec part 3 §9). */
+/** The Award XP dialog closes this long after its success message. */
 export const XP_AWARD_CLOSE_DELAY_MS = 1500;
 
-/** Faculty and session summaries (spec part 3 §3, §5, §9; DESIGN §5.13). */
+/** Faculty and session summaries. */
 export const FACULTY_NAME_MAX = 80;
 export const FACULTY_TITLE_MAX = 120;
 export const FACULTY_BIO_MAX = 2000;
@@ -479,7 +479,7 @@ export const PENDING_ATTACHMENT_TTL_HOURS = 24;
 export const SESSION_TYPES = ['all', 'private', 'group'] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
 
-/** Site settings (DESIGN §5.14). */
+/** Site settings. */
 export const SCHOOL_NAME_MAX = 60;
 export const DASHBOARD_NOTICE_MAX = 1000;
 export const PRIVATE_LESSONS_TEXT_MAX = 4000;

@@ -1,7 +1,7 @@
 import { formatCount, pluralNoun } from './domain/plural.ts';
 
 /**
- * Every user-visible message, once. Wording follows the spec; DESIGN.md overrides it where noted.
+ * Every user-visible message, once. Wording follows the product specification, except where docs/decisions.md says otherwise.
  */
 export const messages = {
   auth: {
@@ -14,7 +14,7 @@ export const messages = {
     passwordUpdated: 'Password updated successfully. Please sign in with your new password.',
     invalidResetLink: 'Invalid password reset link. Please request a new one.',
     passwordsDoNotMatch: 'Passwords do not match',
-    // DESIGN §4 raises the spec's minimum of 6 to 8.
+    // At least 8 characters (docs/decisions.md), not the spec's 6.
     passwordTooShort: 'Password must be at least 8 characters long',
     passwordTooLong: 'Password must be at most 128 characters long',
     passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
@@ -359,7 +359,7 @@ export const messages = {
     noCurrent: 'No current routine yet. Create your first one!',
     noArchived: 'No archived routines.',
     noPhases: 'No phases yet. Add your first phase.',
-    /** The practice note of a completed phase (DESIGN §5.18). */
+    /** The practice note of a completed phase. */
     sessionNote: (title: string, phaseType: string, message: string) =>
       `Routine: ${title} — ${phaseType}${message ? `\n${message}` : ''}`,
     deleteConfirm: (title: string) => `Delete the routine "${title}" and its phases? This cannot be undone.`,

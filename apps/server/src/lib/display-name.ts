@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
- * A user's public name in SQL (DESIGN §5.8): leaderboard nickname, else username, else "Guitarist #" and the first
+ * A user's public name in SQL: leaderboard nickname, else username, else "Guitarist #" and the first
  * six characters of the id — never the e-mail.
  */
 export const displayNameSql = (profile: { id: PgColumn; leaderboardNickname: PgColumn; username: PgColumn }) =>

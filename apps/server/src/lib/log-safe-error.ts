@@ -159,7 +159,7 @@ function convert(error: unknown, options: LogSafeOptions, depth: number): LogSaf
   return out;
 }
 
-/** Turns any thrown value into an object safe to log (DESIGN §4: no token, link or SQL parameter in the logs). */
+/** Turns any thrown value into an object safe to log (no token, link or SQL parameter in the logs). */
 export function logSafeError(error: unknown, options: LogSafeOptions): LogSafeError {
   if (isLogSafe(error)) return error;
   const out = convert(error, options, 0);

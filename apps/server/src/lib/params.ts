@@ -7,7 +7,7 @@ const NOT_FOUND_FLAG = 'notFound';
 
 /**
  * A path parameter naming a row by its id (a uuid). An id that is not a uuid cannot name a row, so the route
- * answers 404 with `notFoundMessage` (the message it gives for a row that is gone or someone else's, DESIGN §4),
+ * answers 404 with `notFoundMessage` (the message it gives for a row that is gone or someone else's),
  * never 400; and the database never sees it. Every module's routes take their ids through this one rule.
  */
 export function rowId(notFoundMessage: string = messages.errors.notFound) {

@@ -1,7 +1,7 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
 
 /**
- * Server-side allowlist for rich text written by the editors (articles, exercise instructions; DESIGN §4).
+ * Server-side allowlist for rich text written by the editors (articles, exercise instructions).
  * The browser sanitises again with DOMPurify when it renders.
  */
 

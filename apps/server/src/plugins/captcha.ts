@@ -23,7 +23,7 @@ export async function deleteExpiredCaptchaUses(db: DbOrTx): Promise<void> {
   await db.delete(captchaUses).where(lt(captchaUses.expiresAt, sql`now()`));
 }
 
-/** Hourly: spent CAPTCHA challenges past their expiry go (DESIGN §5.6). */
+/** Hourly: spent CAPTCHA challenges past their expiry go. */
 export const captchaHousekeeping: Job = {
   name: 'captcha-housekeeping',
   lockKey: 7_357_102,
@@ -38,7 +38,7 @@ declare module 'fastify' {
   }
 }
 
-/** Self-hosted ALTCHA proof of work (DESIGN §2). No third-party calls. */
+/** Self-hosted ALTCHA proof of work. No third-party calls. */
 export const captchaPlugin = fp(async (app: FastifyInstance) => {
   app.jobs.add(captchaHousekeeping);
   const hmacSignatureSecret = createHmac('sha256', app.config.sessionSecret).update('altcha-signature').digest('hex');

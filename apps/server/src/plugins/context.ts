@@ -7,7 +7,7 @@ export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call the route (DESIGN §4); every route must say. */
+    /** Who may call the route; every route must say. */
     access?: AccessLevel;
     /**
      * 'signed-token': the CSRF check (modules/auth/access.ts) does not apply, because a signed token in the request is

@@ -31,7 +31,7 @@ export function sendClientError(reply: FastifyReply, error: FastifyError) {
   return sendError(reply, status, 'validation', message);
 }
 
-/** Turns every failure into `{ error: { code, message, field? } }` with no internals (DESIGN §4). */
+/** Turns every failure into `{ error: { code, message, field? } }` with no internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

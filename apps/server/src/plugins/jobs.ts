@@ -38,7 +38,7 @@ export async function runJob(db: Db, job: Job): Promise<boolean> {
 
 /**
  * `app.jobs`: modules and plugins add their jobs, which run at start and then on their own interval: hourly by
- * default (DESIGN §5.6), the practice reminders every REMINDER_CHECK_SECONDS. A run still going when the next is due
+ * default, the practice reminders every REMINDER_CHECK_SECONDS. A run still going when the next is due
  * is not doubled. Registered first so that every later plugin can add jobs; when disabled (tests, which call runJob
  * directly) the jobs are recorded but never run.
  */

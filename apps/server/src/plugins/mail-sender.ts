@@ -187,7 +187,7 @@ export async function deleteOldMail(db: DbOrTx): Promise<void> {
     );
 }
 
-/** Hourly: sent mail over a day old and any mail over a week old leave the outbox (DESIGN §5.6). */
+/** Hourly: sent mail over a day old and any mail over a week old leave the outbox. */
 export const mailHousekeeping: Job = {
   name: 'mail-housekeeping',
   lockKey: 7_357_103,

@@ -32,7 +32,7 @@ declare module 'fastify' {
 }
 
 /**
- * Mail goes through mail_outbox (DESIGN §2, Mail). With SMTP_URL and background work enabled
+ * Mail goes through mail_outbox (Mail). With SMTP_URL and background work enabled
  * (`buildApp({ runJobs })`), the sender in mail-sender.ts delivers it with retries; without SMTP_URL the
  * messages stay in the outbox and, outside production, their links are logged.
  */

@@ -55,7 +55,7 @@ const rateLimited = (msBeforeNext: number) =>
     'retry-after': String(Math.max(1, Math.ceil(msBeforeNext / 1000))),
   });
 
-/** Sign-in, sign-up and reset limits (DESIGN §4), in Redis when REDIS_URL is set. */
+/** Sign-in, sign-up and reset limits, in Redis when REDIS_URL is set. */
 export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
   const { perIp, perEmail, windowSeconds } = app.config.authRateLimit;
   // Loaded only when configured, so a start without Redis does not pay for it.

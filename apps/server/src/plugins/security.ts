@@ -3,10 +3,10 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
 
-/** Video hosts whose players the library embeds (DESIGN §4: frames only from them). */
+/** Video hosts whose players the library embeds (frames only from them). */
 const VIDEO_FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'];
 
-/** The security headers of DESIGN §4, one definition for every answer. */
+/** The security headers (docs/decisions.md, Security and production), one definition for every answer. */
 function securityHeaderOptions(config: Config) {
   return {
     contentSecurityPolicy: {

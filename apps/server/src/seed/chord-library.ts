@@ -1,8 +1,8 @@
 import { parseFingers, parseFrets, type ChordFingering, type TriadType } from '@woodshed/shared';
 
 /**
- * The starter chord library (DESIGN §5.15): about sixty chords in standard tuning, each with a commonly taught
- * fingering from which the web app draws its diagram (DESIGN §5.16).
+ * The starter chord library: about sixty chords in standard tuning, each with a commonly taught
+ * fingering from which the web app draws its diagram.
  *
  * `triadType` is the chord's underlying triad, whatever is added on top: Major for C, C7, Cmaj7, C6, Cadd9, E9;
  * Minor for Am, Am7, Am6; Diminished for Bdim, Bdim7 and Bm7b5 (its triad is B D F); Augmented for Caug; Other

@@ -244,7 +244,7 @@ async function insertSessions(
 }
 
 /**
- * The daily awards as the practice service grants them (DESIGN §5.3, §5.4): system awards 'Daily practice'
+ * The daily awards as the practice service grants them (§5.4): system awards 'Daily practice'
  * keyed `daily:{date}` (a key the user already has is skipped), through the XP service like every award.
  */
 async function awardDays(

@@ -8,7 +8,7 @@ import { DEMO_ADMIN, DEMO_LEARNER } from './demo.ts';
 import { DEMO_PLAYERS } from './demo-players.ts';
 
 /**
- * The admin back office's part of the demo school (issue 18, DESIGN §5.15): the demo admin has put the demo learner
+ * The admin back office's part of the demo school (issue 18): the demo admin has put the demo learner
  * on the Student membership (so User Management shows 'Modified by admin') and given them a manual XP award for a
  * recital; a few of the leaderboard's players are on Premium. Each step happens once: the membership only while no
  * admin has changed it, the award under its own key, the players only while on the default membership.

@@ -102,7 +102,7 @@ function sessionsOn(date: string, random: Random, habit: PracticeHabit, progress
   if (count === 2) at -= 3 * 60;
   for (let i = 0; i < count; i++) {
     const duration = sessionMinutes(random, habit, progress, weekend);
-    // DESIGN §5.1: a day holds at most 24 hours of practice.
+    // A day holds at most 24 hours of practice.
     if (!fitsPracticeDay(logged, duration)) break;
     logged += duration;
     const focusCount = 1 + Math.floor(random() * 2.4);
@@ -173,7 +173,7 @@ export interface DailyAward {
 }
 
 /**
- * The daily XP a user would have been given had they logged each of `awardDates` on the day (DESIGN §5.3):
+ * The daily XP a user would have been given had they logged each of `awardDates` on the day:
  * `dailyXpForStreak` of the streak that day, counted from every date in `practiceDates` (their active
  * practice, the new days included) up to it.
  */

@@ -67,7 +67,7 @@ const completedPhase = DEMO_CURRENT_ROUTINE.phases[0]!;
 
 /**
  * Adds to `planned` (the learner's first history) the session today's Warmup completion wrote, as the routines
- * API writes it (DESIGN §5.18), just before today's other practice. Returns whether it was added: not when
+ * API writes it, just before today's other practice. Returns whether it was added: not when
  * today has no practice planned or no room left under 24 hours.
  */
 export function planDemoRoutineSession(planned: PlannedSession[], today: string): boolean {

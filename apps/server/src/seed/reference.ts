@@ -17,7 +17,7 @@ const FOCUS_AREA_DESCRIPTIONS: Record<(typeof FOCUS_AREAS)[number], string> = {
   Songwriting: 'Writing your own songs and parts',
 };
 
-/** Reference data every installation needs (DESIGN §5.5, §5.15). Idempotent: safe on every start. */
+/** Reference data every installation needs (§5.15). Idempotent: safe on every start. */
 export async function seedReferenceData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx

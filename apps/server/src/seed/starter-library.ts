@@ -1,6 +1,6 @@
 import type { Difficulty } from '@woodshed/shared';
 
-/** The starter library shipped with the demo (DESIGN §5.15). All text written for Woodshed. */
+/** The starter library shipped with the demo. All text written for Woodshed. */
 
 interface Common {
   title: string;

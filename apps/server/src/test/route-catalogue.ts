@@ -34,7 +34,7 @@ export { ROLES, type PreparedRequest, type Role, type RouteCase, type World };
 /**
  * Every route of the app, with a way to build a fresh, valid request on learner A's rows and the status each
  * role gets for it. The authorization matrix and the fuzz test walk this catalogue; a route missing from it
- * fails both, so a new route must be added here (DESIGN §4).
+ * fails both, so a new route must be added here.
  */
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -13,7 +13,7 @@ type RouteModule = () => Promise<{ Component: ComponentType }>;
 const page = (path: string, load: RouteModule): RouteObject => ({ path, lazy: load });
 
 /**
- * THE route table (spec part 1 §2.2, part 3 §2.2, DESIGN §5). Three areas:
+ * THE route table. Three areas:
  * public (anyone; /login and /register only for signed-out visitors), protected (signed-in users)
  * and admin (superadmins; any /admin path sends anyone else to /).
  */
@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
               page('/courses/:courseId', () => import('@/features/courses/routes/CourseDetailRoute')),
               page('/courses/:courseId/modules/:moduleId', () => import('@/features/courses/routes/ModuleRoute')),
 
-              // The library section navigation frames every /library page (spec part 2 §2).
+              // The library section navigation frames every /library page.
               {
                 lazy: () => import('@/features/library/routes/LibraryLayoutRoute'),
                 children: [

@@ -21,7 +21,7 @@ export interface MaterialRef {
 const segment = (type: ContentType) => CONTENT_TYPE_SEGMENTS[type];
 
 /**
- * The one table of in-app links (DESIGN: "one paths table for links"). app/router.tsx declares the same paths as
+ * The one table of in-app links (docs/architecture.md). app/router.tsx declares the same paths as
  * route patterns; every link, redirect and navigate() builds its path here instead of writing it out.
  */
 export const paths = {
@@ -58,7 +58,7 @@ export const paths = {
   /** The one-click "turn reminders off" page of the reminder e-mail (token in the fragment). */
   remindersOff: '/reminders/off',
 
-  /** The courses list, a course's page and one of its modules (spec part 3 §2.2). */
+  /** The courses list, a course's page and one of its modules. */
   courses: '/courses',
   course: (courseId: string): string => `/courses/${encodeURIComponent(courseId)}`,
   courseModule: (courseId: string, moduleId: string): string =>

@@ -2,7 +2,7 @@ import type { AchievementCriterion } from '../constants.ts';
 import { hoursOfMinutes } from './hours.ts';
 
 /**
- * Achievement criteria (DESIGN §5.9; issue 16): a user's measures, how far they are towards an achievement and
+ * Achievement criteria (issue 16): a user's measures, how far they are towards an achievement and
  * which earning (if any) they have reached. The award key names an earning, so it is granted at most once.
  */
 

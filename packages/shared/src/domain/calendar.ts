@@ -3,7 +3,7 @@ import { DATE_MAX, type RecurringPeriod } from '../constants.ts';
 import { addDaysToDate, daysBetween, localDateOf, startOfLocalDay } from './dates.ts';
 
 /**
- * Calendar occurrences (spec part 3 §4, DESIGN §5.12). An event's start and end are wall-clock times in its own
+ * Calendar occurrences. An event's start and end are wall-clock times in its own
  * zone; every occurrence keeps that wall-clock time in that zone (09:00 New York stays 09:00 across DST) and is
  * turned into an instant only at the end, so the viewer's zone matters only for which local day it falls on.
  *

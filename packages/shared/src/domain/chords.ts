@@ -32,7 +32,7 @@ export function masteryLevelName(rating: number): MasteryLevelName {
   return isMasteryRating(rating) ? MASTERY_LEVEL_NAMES[rating]! : MASTERY_LEVEL_NAMES[0];
 }
 
-/** A comma-separated entry as a list: each part trimmed, empty parts dropped (spec part 2 §5, chord edit). */
+/** A comma-separated entry as a list: each part trimmed, empty parts dropped (chord edit). */
 export function splitCommaList(text: string): string[] {
   return text
     .split(',')

@@ -46,7 +46,7 @@ const enrolmentArb = fc.oneof(
   }),
 );
 
-describe('module unlock date (DESIGN §5.11)', () => {
+describe('module unlock date', () => {
   it("is the enrolment's local date plus the lock days, in the learner's zone", () => {
     // 03:30 UTC on 2026-03-10 is still the 9th in Chicago (UTC−5 after the DST change on the 8th).
     const enrolledAt = new Date('2026-03-10T03:30:00Z');
@@ -105,7 +105,7 @@ const modulesArb = fc.array(moduleArb, { maxLength: 200 });
 const rank = (status: ModuleStatus | null) =>
   status === 'complete' ? 2 : status === 'in_progress' || status === 'on_hold' ? 1 : 0;
 
-describe('course progress percent (spec part 3 §4)', () => {
+describe('course progress percent', () => {
   it('weighs complete fully, in progress and on hold by half, untouched and unopened not at all; rounded', () => {
     const modules: WeightedModule[] = [
       { weight: 1, status: 'complete' },
@@ -181,7 +181,7 @@ describe('course progress percent (spec part 3 §4)', () => {
   });
 });
 
-describe('Continue Learning (spec part 3 §4)', () => {
+describe('Continue Learning', () => {
   const module = (id: string, order: number, status: ModuleStatus | null, locked = false) => ({
     id,
     order,

@@ -2,7 +2,7 @@ import type { ModuleStatus } from '../constants.ts';
 import { addDaysToDate, localDateOf } from './dates.ts';
 
 /**
- * Courses: module locks (DESIGN §5.11) and weighted progress (spec part 3 §4, DESIGN §5.10). Pure, so the server
+ * Courses: module locks and weighted progress. Pure, so the server
  * decides with the same rules the pages show.
  */
 
@@ -55,13 +55,13 @@ export function progressWeights(modules: readonly WeightedModule[]): ProgressWei
   return weights;
 }
 
-/** Course progress percent, 0–100 (spec part 3 §4): 100 exactly when every module is complete. */
+/** Course progress percent, 0–100: 100 exactly when every module is complete. */
 export function courseProgressPercent(modules: readonly WeightedModule[]): number {
   return percentOfWeights(progressWeights(modules));
 }
 
 /**
- * Continue Learning (spec part 3 §4): the first module by order that is unlocked and in progress or not yet done
+ * Continue Learning: the first module by order that is unlocked and in progress or not yet done
  * (untouched, or never opened); null when there is none.
  */
 export function continueModuleId(

@@ -61,7 +61,7 @@ function previousDay(iso: string): string {
 // Generators.
 
 /**
- * Any IANA zone is a profile zone (DESIGN §5.1). Besides the twelve listed first: half-hour and 45-minute
+ * Any IANA zone is a profile zone. Besides the twelve listed first: half-hour and 45-minute
  * offsets, both sides of the date line (UTC+14 and UTC−11) and southern-hemisphere DST.
  */
 const MORE_ZONES = [
@@ -474,7 +474,7 @@ const streakCaseArb = fc
   .tuple(isoDateArb, fc.uniqueArray(fc.integer({ min: -40, max: 3 }), { maxLength: 44 }))
   .map(([today, offsets]) => ({ today, dates: new Set(offsets.map((n) => addDaysToDate(today, n))) }));
 
-describe('computeStreak (spec part 1 §4.7)', () => {
+describe('computeStreak', () => {
   const today = '2026-03-10';
   const back = (n: number) => addDaysToDate(today, -n);
 

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 
 /**
  * Calendar days. A practice "day" is a calendar date (YYYY-MM-DD) in the user's IANA time zone
- * (DESIGN §5.1). Arithmetic on such dates is pure calendar arithmetic: it never goes through the
+ *. Arithmetic on such dates is pure calendar arithmetic: it never goes through the
  * host's (server's or browser's) time zone, so neither DST nor the machine's zone can shift them.
  */
 
@@ -100,7 +100,7 @@ export function minutesUntilLocalMidnight(instant: Date, timeZone: string): numb
 }
 
 /**
- * Current streak (spec part 1 §4.7) from the distinct practice dates, newest first. It counts back from
+ * Current streak from the distinct practice dates, newest first. It counts back from
  * today, or from yesterday when today has no practice yet; 0 when neither has practice.
  * Dates after today are ignored; repeated dates count once.
  * `complete` is false when the run reaches the end of the given dates (including when no date up to

@@ -1,6 +1,6 @@
 /**
- * The Interval Organizer game (spec part 2 §4, §9; issue 14): fifteen questions, each asking for the seven natural
- * notes between two fixed C's arranged by one interval. Everything random comes from a seeded source (DESIGN §5.19),
+ * The Interval Organizer game (issue 14): fifteen questions, each asking for the seven natural
+ * notes between two fixed C's arranged by one interval. Everything random comes from a seeded source,
  * so a seed replays a game exactly; the game itself is a pure reducer the page drives.
  */
 import {
@@ -39,7 +39,7 @@ export const INTERVAL_SCALE_STEPS: Record<IntervalQuestionType, number> = {
   sevenths: 6,
 };
 
-/** The answers, as spec part 2 §9 lists them. */
+/** The answers. */
 export const INTERVAL_PATTERNS: Record<IntervalQuestionType, readonly IoNaturalNote[]> = {
   seconds: ['C', 'D', 'E', 'F', 'G', 'A', 'B', 'C'],
   thirds: ['C', 'E', 'G', 'B', 'D', 'F', 'A', 'C'],
@@ -57,7 +57,7 @@ export const isFixedIntervalSlot = (index: number): boolean => IO_FIXED_SLOTS.in
 export const intervalQuestionText = (type: IntervalQuestionType): string =>
   `Arrange the notes in ${type}, starting and ending on ${IO_FIXED_NOTE}`;
 
-/** A question type picked at random, never the one before it (spec part 2 §4). */
+/** A question type picked at random, never the one before it. */
 export function nextQuestionType(previous: IntervalQuestionType | null, random: Random): IntervalQuestionType {
   return randomItem(
     random,

@@ -4,7 +4,7 @@ import { computeLevel, defaultLevelTable, xpRequiredForLevel } from './levels.ts
 
 const table = defaultLevelTable();
 
-describe('level table (DESIGN §5.5)', () => {
+describe('level table', () => {
   it('has 50 cumulative thresholds 100, 300, 600 … 127 500', () => {
     expect(table).toHaveLength(50);
     expect(table.slice(0, 4).map((l) => l.xpRequired)).toEqual([100, 300, 600, 1000]);
@@ -13,7 +13,7 @@ describe('level table (DESIGN §5.5)', () => {
   });
 });
 
-describe('computeLevel (spec part 1 §4.6)', () => {
+describe('computeLevel', () => {
   it.each([
     [0, { level: 0, progressPercent: 0, xpNeeded: 100, nextLevel: 1 }],
     [40, { level: 0, progressPercent: 40, xpNeeded: 60, nextLevel: 1 }],

@@ -18,7 +18,7 @@ export interface LevelProgress {
   nextThreshold: number | null;
 }
 
-/** DESIGN §5.5: cumulative XP required for level n is 50 × n × (n + 1). */
+/** Cumulative XP required for level n is 50 × n × (n + 1). */
 export function xpRequiredForLevel(level: number): number {
   return 50 * level * (level + 1);
 }

@@ -25,7 +25,7 @@ const board = fretCount.chain((count) =>
   fc.tuple(fc.constant(count), fc.integer({ min: 0, max: maxStartFret(count) })),
 );
 
-describe('fret range rules (spec part 2 §5)', () => {
+describe('fret range rules', () => {
   it('allows 4–24 frets, whole numbers only', () => {
     expect([3, 4, 12, 24, 25].map(isValidFretCount)).toEqual([false, true, true, true, false]);
     expect(isValidFretCount(7.5)).toBe(false);
@@ -66,7 +66,7 @@ describe('fret range rules (spec part 2 §5)', () => {
   });
 });
 
-describe('tunings (spec part 2 §2)', () => {
+describe('tunings', () => {
   it.each([
     ['standard', ['E2', 'A2', 'D3', 'G3', 'B3', 'E4'], [40, 45, 50, 55, 59, 64]],
     ['e-flat', ['Eb2', 'Ab2', 'Db3', 'Gb3', 'Bb3', 'Eb4'], [39, 44, 49, 54, 58, 63]],

@@ -1,11 +1,11 @@
 import { Chord, Interval, Note, Scale } from 'tonal';
 import { chromaOf, noteMidi, PITCH_CLASSES, prettyNoteName } from './music-notes.ts';
 
-/** The interactive fretboard (spec part 2 §2, §5): board geometry rules, tunings, preset scales and chords. */
+/** The interactive fretboard: board geometry rules, tunings, preset scales and chords. */
 
 // ── Fretboard ──────────────────────────────────────────────────────────────────────────────────────────
 
-/** The highest fret any board reaches, and how many frets a board shows (spec part 2 §2, §5). */
+/** The highest fret any board reaches, and how many frets a board shows. */
 export const FRETBOARD_LAST_FRET = 24;
 export const FRET_COUNT_MIN = 4;
 export const FRET_COUNT_MAX = 24;
@@ -44,7 +44,7 @@ export interface Tuning {
 }
 
 /**
- * The eight tunings of spec part 2 §2. The ukulele is re-entrant (high G4, as most ukuleles are strung);
+ * The eight tunings. The ukulele is re-entrant (high G4, as most ukuleles are strung);
  * violin and mandolin share G3 D4 A4 E5.
  */
 export const TUNINGS: readonly Tuning[] = [

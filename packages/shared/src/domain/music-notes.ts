@@ -1,7 +1,7 @@
 import { Midi, Note, Range } from 'tonal';
 
 /**
- * Notes, intervals and frequencies, and the chromatic circle's rules (spec part 2 §2, §5, §9). Theory (pitch,
+ * Notes, intervals and frequencies, and the chromatic circle's rules. Theory (pitch,
  * spelling, frequency) comes from tonal; this file only holds the product's choices.
  */
 
@@ -10,7 +10,7 @@ import { Midi, Note, Range } from 'tonal';
 /** The twelve pitch classes from C, spelled with sharps (the circle's order, clockwise from the top). */
 export const PITCH_CLASSES: readonly string[] = Range.chromatic(['C4', 'B4'], { sharps: true, pitchClass: true });
 
-/** DESIGN §5.17: the interval name for 0–11 half-steps. */
+/** The interval name for 0–11 half-steps. */
 export const CHROMATIC_INTERVAL_NAMES = [
   'Unison',
   'Minor 2nd',
@@ -101,9 +101,9 @@ export function prettyNoteName(note: string): string {
 export const OCTAVE_MIN = 0;
 export const OCTAVE_MAX = 8;
 export const DEFAULT_OCTAVE = 4;
-/** How long a plucked note rings (spec part 2 §9). */
+/** How long a plucked note rings. */
 export const NOTE_DURATION_SECONDS = 1.5;
-/** A press that moves further than this is a drag (interval), not a click (spec part 2 §9). */
+/** A press that moves further than this is a drag (interval), not a click. */
 export const DRAG_THRESHOLD_PX = 5;
 
 export function clampOctave(octave: number): number {
@@ -111,7 +111,7 @@ export function clampOctave(octave: number): number {
   return Math.min(OCTAVE_MAX, Math.max(OCTAVE_MIN, Math.round(octave)));
 }
 
-/** Keys a–j play the naturals and w, e, t, y, u the sharps, laid out like a piano keyboard (spec part 2 §2). */
+/** Keys a–j play the naturals and w, e, t, y, u the sharps, laid out like a piano keyboard. */
 export const CIRCLE_NOTE_KEYS: Readonly<Record<string, string>> = {
   a: 'C',
   w: 'C#',

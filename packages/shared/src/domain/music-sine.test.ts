@@ -11,7 +11,7 @@ import {
   sineSum,
 } from './music.ts';
 
-describe('sine playground ranges (spec part 2 §2)', () => {
+describe('sine playground ranges', () => {
   it('matches the spec', () => {
     expect(SINE_RANGES.amplitude).toMatchObject({ min: 0, max: 200 });
     expect(SINE_RANGES.frequency).toMatchObject({ min: 0, max: 2000 });

@@ -1,7 +1,7 @@
 import { Range } from 'tonal';
 import { noteFrequency } from './music-notes.ts';
 
-/** The sine wave playground (spec part 2 §2, §9). */
+/** The sine wave playground. */
 
 // ── Sine wave playground ───────────────────────────────────────────────────────────────────────────────
 
@@ -11,7 +11,7 @@ export interface SliderRange {
   step: number;
 }
 
-/** Slider ranges of spec part 2 §2 (phases in radians). */
+/** Slider ranges of the sine playground (phases in radians). */
 export const SINE_RANGES = {
   amplitude: { min: 0, max: 200, step: 1 },
   frequency: { min: 0, max: 2000, step: 1 },
@@ -31,7 +31,7 @@ export const SINE_DEFAULTS = {
   globalPhase: 0,
   harmonics: 9,
 } as const;
-/** With the default 9 harmonics the series adds 8 waves above the fundamental (spec part 2 §9). */
+/** With the default 9 harmonics the series adds 8 waves above the fundamental. */
 export const HARMONIC_SERIES_DEFAULT_WAVES = SINE_DEFAULTS.harmonics - 1;
 /** The seconds shown across the canvas at zoom 1; zoom z shows 1/z of it (zoom 50 ≈ 4 cycles of 440 Hz). */
 export const SINE_WINDOW_SECONDS_AT_ZOOM_1 = 0.5;
@@ -71,7 +71,7 @@ export function harmonicSeries(fundamental: SineWave, harmonics: number = SINE_D
   }));
 }
 
-/** Guitar notes E2–E6 with their frequencies, to tune a wave to (spec part 2 §2). */
+/** Guitar notes E2–E6 with their frequencies, to tune a wave to. */
 export const GUITAR_NOTE_CHOICES: readonly { note: string; frequency: number }[] = Range.chromatic(['E2', 'E6'], {
   sharps: true,
 }).map((note) => ({ note, frequency: Math.round(noteFrequency(note) * 100) / 100 }));

@@ -35,7 +35,7 @@ describe('pitch classes', () => {
   });
 });
 
-describe('interval names (DESIGN §5.17)', () => {
+describe('interval names', () => {
   it('names 0–11 half-steps exactly', () => {
     expect(CHROMATIC_INTERVAL_NAMES).toEqual([
       'Unison',
@@ -96,7 +96,7 @@ describe('interval names (DESIGN §5.17)', () => {
   });
 });
 
-describe('circle key map (spec part 2 §2)', () => {
+describe('circle key map', () => {
   it('plays the naturals on a–j and the sharps on w e t y u', () => {
     const naturals = ['a', 's', 'd', 'f', 'g', 'h', 'j'].map((key) => CIRCLE_NOTE_KEYS[key]);
     expect(naturals).toEqual(['C', 'D', 'E', 'F', 'G', 'A', 'B']);

@@ -1,5 +1,5 @@
 /**
- * Music logic of the interactive tools (spec part 2 §2, §5, §9): the chromatic circle, the fretboard and the
+ * Music logic of the interactive tools: the chromatic circle, the fretboard and the
  * sine wave playground, one file per tool's concern. Theory comes from tonal.
  */
 export * from './music-notes.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
 import { passwordProblem } from './password.ts';
 
-describe('passwordProblem (DESIGN §4)', () => {
+describe('passwordProblem', () => {
   it('needs at least 8 characters and allows up to 128', () => {
     expect(passwordProblem('abcdefg')).toBe(messages.auth.passwordTooShort);
     expect(passwordProblem('abcdefgh')).toBeNull();

@@ -2,7 +2,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
 
 /**
- * Password strength per DESIGN §4. The common-password list is injected so this stays pure
+ * Password strength (docs/decisions.md, Security and production). The common-password list is injected so this stays pure
  * and the browser does not have to download it (the server holds the list).
  * Returns the message to show, or null when the password is acceptable.
  */

@@ -50,7 +50,7 @@ const instantArb = fc.date({
 /** A calendar date from 1970-01-01 to 2100-12-31. */
 const isoDateArb = fc.integer({ min: 0, max: 47_846 }).map((n) => new Date(n * DAY).toISOString().slice(0, 10));
 
-describe('never a day behind (DESIGN §1)', () => {
+describe('never a day behind', () => {
   /*
    * The original product sometimes showed practice a day late. A session logged "today" carries the date
    * localDateOf(now, zone); the dashboard computes today the same way, so that session must count as
@@ -101,7 +101,7 @@ describe('never a day behind (DESIGN §1)', () => {
   });
 });
 
-describe('dailyXpForStreak (DESIGN §5.3)', () => {
+describe('dailyXpForStreak', () => {
   it.each([
     [1, 27],
     [2, 29],
@@ -134,7 +134,7 @@ describe('dailyXpForStreak (DESIGN §5.3)', () => {
   });
 });
 
-describe('rollingWeek (DESIGN §5.1)', () => {
+describe('rollingWeek', () => {
   it('is today and the 6 days before', () => {
     expect(rollingWeek('2026-03-10')).toEqual({ from: '2026-03-04', to: '2026-03-10' });
     expect(rollingWeek('2026-01-03')).toEqual({ from: '2025-12-28', to: '2026-01-03' });
@@ -157,7 +157,7 @@ describe('rollingWeek (DESIGN §5.1)', () => {
   });
 });
 
-describe('weeklyProgress (spec part 1 §4.9, §9)', () => {
+describe('weeklyProgress', () => {
   it.each([
     // minutes, goal hours, expected
     [0, 7, { percent: 0, complete: false }],
@@ -223,7 +223,7 @@ describe('weeklyProgress (spec part 1 §4.9, §9)', () => {
   });
 });
 
-describe('chartDays (spec part 1 §9)', () => {
+describe('chartDays', () => {
   it('fills the range, oldest first, ending today, with zeros for days without practice', () => {
     const minutes = new Map([
       ['2026-03-10', 30],
@@ -376,7 +376,7 @@ function checkWindow(instant: Date | number, zone: string): void {
   expect(practiceDateProblem(addDaysToDate(today, 1), serverToday)).toBe('future');
 }
 
-describe('isPracticeDateAllowed and practiceDateProblem (spec part 1 §5, DESIGN §5.1)', () => {
+describe('isPracticeDateAllowed and practiceDateProblem', () => {
   const today = '2026-03-10';
 
   it('allows today and the 14 days before, not tomorrow nor 15 days back', () => {
@@ -487,7 +487,7 @@ describe('isPracticeDateAllowed and practiceDateProblem (spec part 1 §5, DESIGN
   });
 });
 
-describe('the 24-hour day (DESIGN §5.1)', () => {
+describe('the 24-hour day', () => {
   it('leaves 1440 minutes on an empty day and none on a full one', () => {
     expect(MAX_DAILY_PRACTICE_MINUTES).toBe(1440);
     expect(practiceMinutesLeft(0)).toBe(1440);
@@ -581,7 +581,7 @@ describe('the 24-hour day (DESIGN §5.1)', () => {
   });
 });
 
-describe('goalStatusLabel (spec part 1 §4.3)', () => {
+describe('goalStatusLabel', () => {
   it.each([
     ['not_started', 'Not started'],
     ['in_progress', 'In progress'],
@@ -609,7 +609,7 @@ const goal = (id: number, status: GoalStatus, priority: number, createdAt: strin
   createdAt,
 });
 
-describe('pickDashboardGoals (spec part 1 §2.3, §9)', () => {
+describe('pickDashboardGoals', () => {
   it('excludes completed goals and keeps the 3 of highest priority', () => {
     const goals = [
       goal(1, 'not_started', 0.2, '2026-01-01T00:00:00Z'),
@@ -695,7 +695,7 @@ describe('pickDashboardGoals (spec part 1 §2.3, §9)', () => {
   });
 });
 
-describe('priorityPercent (spec part 1 §9)', () => {
+describe('priorityPercent', () => {
   it.each([
     [0, 0],
     [0.5, 50],

@@ -12,12 +12,12 @@ import { messages } from '../messages.ts';
 import { addDaysToDate, daysBetween } from './dates.ts';
 
 /**
- * Practice tracking rules (DESIGN §5.1–5.5, spec part 1 §2.3, §4.7, §4.9, §5, §9). Every "day" here is a
+ * Practice tracking rules (§9). Every "day" here is a
  * calendar date (YYYY-MM-DD) already resolved in the user's time zone; nothing reads a clock.
  */
 
 /**
- * Daily XP for the first session dated today (DESIGN §5.3): 25 + 2 × min(streak, 100), so a 10-day streak
+ * Daily XP for the first session dated today: 25 + 2 × min(streak, 100), so a 10-day streak
  * gives 45 and 100 days or more give the maximum, 225. The award happens once today has practice, so the
  * streak is then at least 1; a streak of 0 or less (or NaN) earns the base 25 alone. Fractions are dropped.
  */
@@ -26,13 +26,13 @@ export function dailyXpForStreak(streakDays: number): number {
   return DAILY_XP_BASE + DAILY_XP_PER_STREAK_DAY * days;
 }
 
-/** The rolling week (DESIGN §5.1): today and the 6 days before, both ends inclusive. */
+/** The rolling week: today and the 6 days before, both ends inclusive. */
 export function rollingWeek(today: string): { from: string; to: string } {
   return { from: addDaysToDate(today, -(ROLLING_WEEK_DAYS - 1)), to: today };
 }
 
 /**
- * The 7-day goal tile (spec part 1 §4.9, §9): the percent of the goal, rounded and capped at 100; complete at
+ * The 7-day goal tile: the percent of the goal, rounded and capped at 100; complete at
  * 100 % or more of the goal. A goal of 0 hours or less is no goal: 0 %, not complete. The hours shown beside it
  * are the week's minutes through formatHours.
  */
@@ -47,7 +47,7 @@ export function weeklyProgress(minutes: number, goalHours: number): { percent: n
 }
 
 /**
- * The practice chart (spec part 1 §9): `range` consecutive days ending today, oldest first, each with the
+ * The practice chart: `range` consecutive days ending today, oldest first, each with the
  * minutes practised that day (0 when absent from the map).
  */
 export function chartDays(
@@ -69,7 +69,7 @@ export function formatResetsIn(minutes: number): string {
 }
 
 /**
- * The earliest date a session may carry when it is `today` in the user's zone (DESIGN §5.1): today minus
+ * The earliest date a session may carry when it is `today` in the user's zone: today minus
  * MAX_PRACTICE_DAYS_BACK (14) days. The date input's `min`.
  */
 export function earliestPracticeDate(today: string): string {
@@ -77,7 +77,7 @@ export function earliestPracticeDate(today: string): string {
 }
 
 /**
- * What is wrong with a session's date (spec part 1 §5, DESIGN §5.1), or null when it may carry it:
+ * What is wrong with a session's date, or null when it may carry it:
  * 'invalid' for text that is not an existing YYYY-MM-DD date, 'future' after today in the user's zone,
  * 'tooOld' more than MAX_PRACTICE_DAYS_BACK (14) days before today. Pure calendar arithmetic.
  */
@@ -102,7 +102,7 @@ export function isPracticeDateAllowed(date: string, today: string): boolean {
 }
 
 /**
- * Minutes still free on a day that already holds `loggedMinutes` (DESIGN §5.1: at most 24 hours a day over
+ * Minutes still free on a day that already holds `loggedMinutes` (at most 24 hours a day over
  * the user's sessions not pending deletion): 1440 − logged, never below 0. Not-a-number counts as full.
  */
 export function practiceMinutesLeft(loggedMinutes: number): number {
@@ -125,7 +125,7 @@ export function formatPracticeMinutes(minutes: number): string {
 }
 
 /**
- * The refusal when a session would take `date` past 24 hours (DESIGN §5.1), naming the limit and what is
+ * The refusal when a session would take `date` past 24 hours, naming the limit and what is
  * left: 'A day holds at most 24 hours of practice. You have 2 h 10 min left on 2026-11-20.' ('no time' when
  * the day is full). `restoring` words it for restoring a session pending deletion.
  */
@@ -148,7 +148,7 @@ const instant = (iso: string): number => {
 };
 
 /**
- * Active goals on the dashboard (spec part 1 §2.3, §4.3, §9): goals not completed, highest priority first,
+ * Active goals on the dashboard: goals not completed, highest priority first,
  * the newest (createdAt) first among equal priorities, at most DASHBOARD_GOALS_LIMIT (3). The input is not changed.
  */
 export function pickDashboardGoals<T extends { status: GoalStatus; priority: number; createdAt: string }>(
@@ -161,7 +161,7 @@ export function pickDashboardGoals<T extends { status: GoalStatus; priority: num
 }
 
 /**
- * Priority (0–1) as a whole percent (spec part 1 §9): round(priority × 100), clamped to 0–100. The product is
+ * Priority (0–1) as a whole percent: round(priority × 100), clamped to 0–100. The product is
  * first rounded to 9 significant digits so binary fractions round as written: 0.145 → 15, not 14.
  */
 export function priorityPercent(priority: number): number {

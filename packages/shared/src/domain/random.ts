@@ -1,5 +1,5 @@
 /**
- * A seedable random source (DESIGN §5.19): games and the demo school take one, so a test can replay a game or a
+ * A seedable random source: games and the demo school take one, so a test can replay a game or a
  * demo history exactly. Not for anything secret.
  */
 export type Random = () => number;

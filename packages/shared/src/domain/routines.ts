@@ -3,7 +3,7 @@ import { addDaysToDate, localDateOf, startOfLocalDay } from './dates.ts';
 const MS_PER_MINUTE = 60 * 1000;
 
 /**
- * A phase duration as typed (spec part 2 §5): a number, or text holding one, is rounded to whole minutes;
+ * A phase duration as typed: a number, or text holding one, is rounded to whole minutes;
  * anything that is not a number becomes 1. Range checks come after (1 to PHASE_DURATION_MAX).
  */
 export function phaseDurationFromInput(value: unknown): number {
@@ -20,7 +20,7 @@ export interface RoutineResetClock {
 }
 
 /**
- * Phases reset at midnight in the user's time zone (spec part 2 §4, Phase). A DST day has 23 or 25 hours, so
+ * Phases reset at midnight in the user's time zone (Phase). A DST day has 23 or 25 hours, so
  * the two figures do not always add up to 24.
  */
 export function routineResetClock(instant: Date, timeZone: string): RoutineResetClock {

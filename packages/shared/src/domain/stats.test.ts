@@ -15,7 +15,7 @@ const dateArb = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true })
   .map((date) => date.toISOString().slice(0, 10));
 
-describe('average daily practice (DESIGN §5.7)', () => {
+describe('average daily practice', () => {
   it('divides by the days from the first practice to today, both counted', () => {
     expect(practiceDaySpan('2026-11-21', '2026-11-23')).toBe(3);
     expect(averageDailyMinutes(90, '2026-11-21', '2026-11-23')).toBe(30);

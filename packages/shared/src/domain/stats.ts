@@ -4,18 +4,18 @@ import { addDaysToDate, daysBetween } from './dates.ts';
 /** The practice heat map covers the last 12 months: today and the 364 days before. */
 export const HEATMAP_DAYS = 365;
 
-/** Days from the first practice date to today, both counted (DESIGN §5.7); at least 1. */
+/** Days from the first practice date to today, both counted; at least 1. */
 export function practiceDaySpan(firstDate: string, today: string): number {
   return Math.max(1, daysBetween(firstDate, today) + 1);
 }
 
-/** Average minutes per day over the span from the first practice to today (DESIGN §5.7). */
+/** Average minutes per day over the span from the first practice to today. */
 export function averageDailyMinutes(totalMinutes: number, firstDate: string | null, today: string): number {
   if (firstDate === null || totalMinutes <= 0) return 0;
   return totalMinutes / practiceDaySpan(firstDate, today);
 }
 
-/** A figure with one decimal, as the stats page shows it (spec part 2 §2): 1.25 → '1.3'. */
+/** A figure with one decimal, as the stats page shows it: 1.25 → '1.3'. */
 export const oneDecimal = (value: number): string => (Math.round(value * 10) / 10).toFixed(1);
 
 export interface MasteryBar {
@@ -28,7 +28,7 @@ export interface MasteryBar {
 }
 
 /**
- * The chord mastery breakdown (spec part 2 §3): a bar per rating 1–5, and Not Started for every chord without
+ * The chord mastery breakdown: a bar per rating 1–5, and Not Started for every chord without
  * a rating of 1–5, over all chords.
  */
 export function masteryBreakdown(countsByRating: ReadonlyMap<number, number>, totalChords: number): MasteryBar[] {

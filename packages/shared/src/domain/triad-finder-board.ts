@@ -18,7 +18,7 @@ import { fewestBonusSecondsLost } from './game-time.ts';
 import { seededRandom, shuffled, type Random } from './random.ts';
 
 /**
- * Triad Finder's rules (spec part 2 §4, §9; DESIGN §5.19): the targets, the 7×7 board with exactly five hidden
+ * Triad Finder's rules: the targets, the 7×7 board with exactly five hidden
  * target triads in straight lines and no other, the checks of a selection, the scores and the seeded rounds.
  * Notes are compared by pitch class, so a cell's spelling never decides a match.
  */

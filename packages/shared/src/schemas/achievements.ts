@@ -18,7 +18,7 @@ const m = messages.achievements;
 
 export const achievementCriterionSchema = z.enum(ACHIEVEMENT_CRITERIA, { error: m.criterionInvalid });
 
-/** DESIGN §5.9: one criterion (measure ≥ threshold), or none (awarded by hand only). */
+/** One criterion (measure ≥ threshold), or none (awarded by hand only). */
 export const criterionSchema = z.object({
   type: achievementCriterionSchema,
   threshold: z
@@ -81,7 +81,7 @@ export const noticesSeenRequestSchema = z.object({
 
 // ── XP: level guide and history ────────────────────────────────────────────
 
-/** GET /api/xp/levels: the level table (spec part 1 §4.6) and where the viewer stands. */
+/** GET /api/xp/levels: the level table and where the viewer stands. */
 export const levelGuideResponseSchema = z.object({
   level: levelSummarySchema,
   levels: z.array(z.object({ level: z.number().int(), xpRequired: z.number().int() })),
@@ -99,7 +99,7 @@ export const xpAwardSchema = z.object({
   description: z.string(),
   awardedAt: z.iso.datetime(),
   systemAward: z.boolean(),
-  /** Who gave a manual award (display name per DESIGN §5.8), or null. */
+  /** Who gave a manual award (display name), or null. */
   givenBy: z.string().nullable(),
 });
 export type XpAward = z.infer<typeof xpAwardSchema>;
@@ -110,7 +110,7 @@ export type XpAwardsResponse = z.infer<typeof xpAwardsResponseSchema>;
 
 // ── Admin (superadmin) ─────────────────────────────────────────────────────
 
-/** POST /api/admin/achievements and PUT /api/admin/achievements/:id (spec part 3 §5). */
+/** POST /api/admin/achievements and PUT /api/admin/achievements/:id. */
 export const achievementInputSchema = z.object({
   title: requiredLine('Title', ACHIEVEMENT_TITLE_MAX, m.titleRequired, m.titleTooLong),
   description: requiredLines('Description', ACHIEVEMENT_DESCRIPTION_MAX, m.descriptionRequired, m.descriptionTooLong),

@@ -18,7 +18,7 @@ import { timeZoneSchema } from './time-zone.ts';
 
 const m = messages.admin;
 
-// ── User Management tab (spec part 3 §2.3, §4 Membership change, Superadmin flag) ──
+// ── User Management tab (§4 Membership change, Superadmin flag) ──
 
 /**
  * GET /api/admin/users?page=&pageSize=&search=: newest first; search matches e-mail, username or leaderboard nickname
@@ -44,11 +44,11 @@ export const adminUserRowSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   username: z.string().nullable(),
-  /** DESIGN §5.8 display name (nickname, username or "Guitarist #…"). */
+  /** The display name (nickname, username or "Guitarist #…"). */
   displayName: z.string(),
   createdAt: z.iso.datetime(),
   membershipLevelId: z.number().int().nullable(),
-  /** 'Free' when none (spec part 3 §3). */
+  /** 'Free' when none. */
   membershipName: z.string(),
   /** True after a superadmin changed the membership: the row shows 'Modified by admin'. */
   adminOverride: z.boolean(),
@@ -86,7 +86,7 @@ export type SuperadminChangeRequest = z.infer<typeof superadminChangeRequestSche
 export const eventCreatorChangeRequestSchema = z.object({ eventCreator: z.boolean() });
 export type EventCreatorChangeRequest = z.infer<typeof eventCreatorChangeRequestSchema>;
 
-// ── User detail (spec part 3 §2.3 Admin user detail, §3 Admin user details) ──
+// ── User detail ──
 
 export const adminPracticeStatsSchema = z.object({
   totalHours: z.number(),
@@ -148,7 +148,7 @@ export const activityQuerySchema = z.object({
 });
 export type ActivityQuery = z.input<typeof activityQuerySchema>;
 
-/** A practice session as the admin sees it (spec part 3 §3 Practice session): focus areas by name. */
+/** A practice session as the admin sees it: focus areas by name. */
 export const adminPracticeSessionSchema = z.object({
   id: z.uuid(),
   date: isoDateSchema,
@@ -171,7 +171,7 @@ export type AdminPracticeSessionsResponse = z.infer<typeof adminPracticeSessions
 export const adminXpAwardsResponseSchema = z.object({ items: z.array(xpAwardSchema), total: z.number().int() });
 export type AdminXpAwardsResponse = z.infer<typeof adminXpAwardsResponseSchema>;
 
-// ── Award XP (spec part 3 §2.3 Award XP dialog, §5, §8, §9) ──
+// ── Award XP ──
 
 /** POST /api/admin/users/:id/xp-awards: goes through the one XP service (a manual award, giver = the admin). */
 export const xpAwardRequestSchema = z.object({
@@ -192,7 +192,7 @@ export type XpAwardRequest = z.infer<typeof xpAwardRequestSchema>;
 export const xpAwardResultSchema = z.object({ award: xpAwardSchema, xp: levelSummarySchema });
 export type XpAwardResult = z.infer<typeof xpAwardResultSchema>;
 
-/** POST /api/admin/users/:id/achievements (DESIGN §5.9): 409 when a non-repeatable one is already earned. */
+/** POST /api/admin/users/:id/achievements: 409 when a non-repeatable one is already earned. */
 export const achievementAwardRequestSchema = z.object({ achievementId: z.uuid(messages.achievements.notFound) });
 export type AchievementAwardRequest = z.infer<typeof achievementAwardRequestSchema>;
 

@@ -41,7 +41,7 @@ export const registerRequestSchema = z.object({
   confirmAge: z.literal(true, { error: messages.auth.mustBe13 }),
   /** The ALTCHA widget's base64 payload. */
   captcha: z.string({ error: messages.auth.captchaRequired }).min(1, messages.auth.captchaRequired).max(20_000),
-  /** The browser's IANA zone; the server keeps it when valid, else the account starts in UTC (DESIGN §5.1). */
+  /** The browser's IANA zone; the server keeps it when valid, else the account starts in UTC. */
   timezone: z.string().max(100, messages.auth.timeZoneInvalid).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;

@@ -214,7 +214,7 @@ export const occurrenceSchema = z.object({
 });
 export type Occurrence = z.infer<typeof occurrenceSchema>;
 
-/** Every occurrence the viewer may see in the range (DESIGN §5.12), by start time, in one request. */
+/** Every occurrence the viewer may see in the range, by start time, in one request. */
 export const occurrencesResponseSchema = z.object({
   /** The viewer's zone, in which `date` is counted. */
   timeZone: z.string(),

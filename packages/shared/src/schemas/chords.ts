@@ -56,7 +56,7 @@ export type SetMasteryRequest = z.infer<typeof setMasteryRequestSchema>;
 
 const listEntry = (label: string, tooLong: string, max: number) => singleLineText(label).min(1).max(max, tooLong);
 
-/** Superadmin chord edit (spec part 2 §5): the lists arrive split and trimmed; the form splits the comma-separated text. */
+/** Superadmin chord edit: the lists arrive split and trimmed; the form splits the comma-separated text. */
 export const updateChordRequestSchema = z.object({
   name: requiredLine('Name', 40, m.nameRequired, m.nameTooLong),
   triadType: triadTypeSchema,

@@ -19,7 +19,7 @@ export const errorCodeSchema = z.enum([
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
-/** Every error response: `{ error: { code, message, field? } }` (DESIGN §4). */
+/** Every error response: `{ error: { code, message, field? } }`. */
 export const errorResponseSchema = z.object({
   error: z.object({
     code: errorCodeSchema,
@@ -32,7 +32,7 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-// ── Bounds (DESIGN §6): every date, id, amount and page the API accepts has one ─────────────────────────
+// ── Bounds: every date, id, amount and page the API accepts has one ─────────────────────────
 
 /** `?page=`: 1 to PAGE_NUMBER_MAX, default 1. */
 export const pageNumberSchema = z.coerce

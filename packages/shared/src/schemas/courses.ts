@@ -26,7 +26,7 @@ export const moduleStatusSchema = z.enum(MODULE_STATUSES, { error: m.statusInval
 // ── Learner responses (issue 15) ───────────────────────────────────────────
 
 export const enrollmentSchema = z.object({
-  /** Weighted progress, 0–100 (spec part 3 §4), kept after each status change. */
+  /** Weighted progress, 0–100, kept after each status change. */
   progress: z.number().int(),
   completed: z.boolean(),
   enrolledAt: z.iso.datetime(),
@@ -151,7 +151,7 @@ export type UpdateModuleProgressResponse = z.infer<typeof updateModuleProgressRe
 
 const requiredUrl = (required: string) => z.string({ error: required }).trim().min(1, required).pipe(mediaUrlSchema);
 
-/** POST /api/admin/courses and PUT /api/admin/courses/:id (spec part 3 §5, defaults of §9). */
+/** POST /api/admin/courses and PUT /api/admin/courses/:id (defaults of §9). */
 export const courseInputSchema = z.object({
   title: requiredLine('Title', COURSE_TITLE_MAX, m.titleRequired, m.titleTooLong),
   description: requiredLines('Description', COURSE_DESCRIPTION_MAX, m.descriptionRequired, m.descriptionTooLong),
@@ -181,7 +181,7 @@ export type AdminCourse = z.infer<typeof adminCourseSchema>;
 export const adminCoursesResponseSchema = z.object({ items: z.array(adminCourseSchema) });
 export type AdminCoursesResponse = z.infer<typeof adminCoursesResponseSchema>;
 
-/** A weight as typed: a number rounded and clamped to 1–10 (spec part 3 §5); absent means 1. */
+/** A weight as typed: a number rounded and clamped to 1–10; absent means 1. */
 const weightSchema = z
   .number({ error: m.weightInvalid })
   .refine(Number.isFinite, m.weightInvalid)

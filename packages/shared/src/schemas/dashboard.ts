@@ -22,7 +22,7 @@ export const dashboardGoalSchema = z.object({
   priority: z.number(),
 });
 
-/** Everything the dashboard shows, in one answer (DESIGN §1). */
+/** Everything the dashboard shows, in one answer. */
 export const dashboardResponseSchema = z.object({
   timezone: timeZoneSchema,
   level: levelSummarySchema,

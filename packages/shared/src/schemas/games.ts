@@ -58,7 +58,7 @@ export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 export const leaderboardEntrySchema = z.object({
   /** Standard competition ranking: 1, 2, 2, 4. */
   rank: z.number().int(),
-  /** DESIGN §5.8: nickname, else username, else "Guitarist #" + 6 characters of the id; never an e-mail. */
+  /** The display name: nickname, else username, else "Guitarist #" + 6 characters of the id; never an e-mail. */
   displayName: z.string(),
   /** XP; practice minutes (the page shows hours); or a high score. */
   value: z.number().int(),

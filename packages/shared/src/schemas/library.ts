@@ -167,7 +167,7 @@ export const libraryContentInputSchema = z.discriminatedUnion('contentType', [
   z.object({
     ...commonInput,
     contentType: z.literal('article'),
-    // The article form requires a thumbnail (spec part 3 §5).
+    // The article form requires a thumbnail.
     thumbnailUrl: z.string({ error: m.thumbnailRequired }).trim().min(1, m.thumbnailRequired).pipe(mediaUrlSchema),
     details: z.object({
       readTime: requiredLine('Read time', 40, m.readTimeRequired, m.readTimeTooLong),
@@ -233,7 +233,7 @@ export const bookmarkSchema = z.object({
 });
 export type Bookmark = z.infer<typeof bookmarkSchema>;
 export const createBookmarkRequestSchema = z.object({ contentId: z.uuid() });
-/** Move the dragged bookmark to the target's place (spec part 1 §4.8, reorder_bookmarks). */
+/** Move the dragged bookmark to the target's place (reorder_bookmarks). */
 export const reorderBookmarksRequestSchema = z.object({ bookmarkId: z.uuid(), targetBookmarkId: z.uuid() });
 export type ReorderBookmarksRequest = z.infer<typeof reorderBookmarksRequestSchema>;
 export const bookmarkListResponseSchema = z.object({

@@ -63,7 +63,7 @@ export const createPracticeSessionRequestSchema = z.object({
     .pipe(calendarDateSchema('Date', { invalid: m.dateInvalid, tooEarly: m.dateTooOld, tooLate: m.dateInFuture })),
   duration: practiceDurationSchema.default(DEFAULT_PRACTICE_MINUTES),
   focusAreaIds: z.array(intIdSchema(m.focusAreaUnknown)).max(20).default([]),
-  /** Blank rows are dropped (spec part 1 §5). */
+  /** Blank rows are dropped. */
   focusAreas: z
     .array(customFocusAreaSchema)
     .max(MAX_CUSTOM_FOCUS_AREAS)

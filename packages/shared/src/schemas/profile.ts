@@ -45,7 +45,7 @@ export const weeklyGoalHoursSchema = z
   .max(WEEKLY_GOAL_MAX_HOURS, m.weeklyGoalRange)
   .refine((hours) => Number.isInteger(hours / WEEKLY_GOAL_STEP_HOURS), { message: m.weeklyGoalRange });
 
-/** PUT /api/profile: every editable field (spec part 2 §2, §5). A blank bio or nickname is stored as null. */
+/** PUT /api/profile: every editable field. A blank bio or nickname is stored as null. */
 export const profileUpdateSchema = z.object({
   username: publicName('Username'),
   bio: multiLineText('Bio')
@@ -81,7 +81,7 @@ export const profileSchema = z.object({
   influences: z.array(z.string()),
   timezone: z.string(),
   weeklyGoalHours: z.number(),
-  /** The level's name, 'Free' when none is set (spec part 2 §9). */
+  /** The level's name, 'Free' when none is set. */
   membershipLevel: z.string(),
   dailyPracticeReminder: z.boolean(),
   practiceReminderTime: z.string(),

@@ -63,7 +63,7 @@ export type RoutinesResponse = z.infer<typeof routinesResponseSchema>;
 
 export const completePhaseResponseSchema = z.object({
   phase: routinePhaseSchema,
-  /** The practice session the completion wrote (DESIGN §5.18). */
+  /** The practice session the completion wrote. */
   sessionId: z.uuid(),
   /** The daily XP when this was the first practice today, else 0. */
   xpAwarded: z.number().int(),
@@ -72,7 +72,7 @@ export type CompletePhaseResponse = z.infer<typeof completePhaseResponseSchema>;
 
 // ── Requests ───────────────────────────────────────────────────────────────
 
-/** Routine forms: title and short description required (spec part 2 §5). */
+/** Routine forms: title and short description required. */
 export const routineRequestSchema = z.object({
   title: requiredLine('Title', ROUTINE_TITLE_MAX, m.titleRequired, m.titleTooLong),
   description: requiredLines('Short description', ROUTINE_DESCRIPTION_MAX, m.descriptionRequired, m.descriptionTooLong),
@@ -81,7 +81,7 @@ export type RoutineRequest = z.input<typeof routineRequestSchema>;
 
 /**
  * A new phase: the type is required; the duration defaults to 15 and a value that is not a number becomes 1
- * (spec part 2 §5); the description is optional, blank meaning none.
+ *; the description is optional, blank meaning none.
  */
 export const createPhaseRequestSchema = z.object({
   phaseType: phaseTypeSchema,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS, siteSettingsSchema } from './settings.ts';
 
-describe('the default dashboard notice (spec part 1 §1, DESIGN §5.14)', () => {
+describe('the default dashboard notice', () => {
   const notice = DEFAULT_SITE_SETTINGS.dashboardNotice;
 
   it('claims no bug or unfinished part that Woodshed does not have', () => {

@@ -10,7 +10,7 @@ import {
 import { messages } from '../messages.ts';
 import { isSingleLine, requiredLines, singleLineText } from './text.ts';
 
-/** GET /api/private-lessons: the page's texts and where the scheduling link goes (DESIGN §5.14). */
+/** GET /api/private-lessons: the page's texts and where the scheduling link goes. */
 export const privateLessonsSchema = z.object({
   instructorBio: z.string(),
   /** Paragraphs separated by line breaks. */
@@ -41,7 +41,7 @@ const schedulingUrlSchema = z
     }
   }, a.schedulingUrlInvalid);
 
-/** GET and PUT /api/admin/settings (DESIGN §5.14): every setting at once; PUT answers the saved settings. */
+/** GET and PUT /api/admin/settings: every setting at once; PUT answers the saved settings. */
 export const siteSettingsSchema = z.object({
   /** Empty: no name shown. */
   schoolName: singleLineText('School name').max(SCHOOL_NAME_MAX, a.schoolNameTooLong),

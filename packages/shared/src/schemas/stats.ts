@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './practice.ts';
 
-/** GET /api/stats (spec part 2 §2, DESIGN §5.7): the sums are the server's; the page formats them. */
+/** GET /api/stats: the sums are the server's; the page formats them. */
 export const statsResponseSchema = z.object({
   /** Today in the user's zone: the end of the average's span and of the heat map. */
   today: isoDateSchema,

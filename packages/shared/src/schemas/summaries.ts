@@ -20,7 +20,7 @@ import { htmlText, optionalLine, optionalLines, requiredLine, singleLineText } f
 const f = messages.faculty;
 const m = messages.summaries;
 
-// ── Faculty (spec part 3 §3; DESIGN §5.13) ─────────────────────────────────
+// ── Faculty ─────────────────────────────────
 
 export const facultySchema = z.object({
   id: z.uuid(),

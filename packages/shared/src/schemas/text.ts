@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 
 /**
- * What a person may write into text that others see (DESIGN §6). Control characters (C0, DEL, C1) and the bidi
+ * What a person may write into text that others see. Control characters (C0, DEL, C1) and the bidi
  * embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) are refused: they ring terminals, colour logs
  * and reorder what is shown around them (`a\u202Eb` reads backwards). The bidi *marks* (U+200E, U+200F, U+061C)
  * stay allowed: right-to-left writers type them, and they reorder nothing beyond neutral neighbours.

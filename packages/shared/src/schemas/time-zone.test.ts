@@ -4,7 +4,7 @@ import { sessionUserSchema } from './auth.ts';
 import { dashboardResponseSchema } from './dashboard.ts';
 import { isTimeZone, timeZoneSchema } from './time-zone.ts';
 
-describe('timeZoneSchema (DESIGN §5.1: any IANA zone)', () => {
+describe('timeZoneSchema (any IANA zone)', () => {
   it.each([
     ...PROFILE_TIME_ZONES,
     'Asia/Kolkata',

@@ -10,7 +10,7 @@ const supportedZones: ReadonlySet<string> = (() => {
 })();
 
 /**
- * Any IANA zone the runtime knows (DESIGN §5.1): listed by `Intl.supportedValuesOf('timeZone')`, 'UTC', or an
+ * Any IANA zone the runtime knows: listed by `Intl.supportedValuesOf('timeZone')`, 'UTC', or an
  * alias such as 'Asia/Calcutta' that `Intl.DateTimeFormat` accepts.
  */
 export function isTimeZone(value: string): boolean {

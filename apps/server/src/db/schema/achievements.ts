@@ -6,7 +6,7 @@ import { users } from './auth.ts';
 const criterionList = sql.raw(ACHIEVEMENT_CRITERIA.map((type) => `'${type}'`).join(', '));
 
 /**
- * An achievement (spec part 3 §3) with at most one criterion, `measure ≥ threshold` (DESIGN §5.9); without one
+ * An achievement with at most one criterion, `measure ≥ threshold`; without one
  * it is awarded by hand only. XP already earned from it lives in xp_awards, which never references this table,
  * so deleting an achievement keeps that XP.
  */

@@ -15,7 +15,7 @@ export const users = pgTable(
   (t) => [index('users_created_at_idx').on(t.createdAt.desc(), t.id)],
 );
 
-/** Opaque session tokens; only their SHA-256 is kept (DESIGN §4). */
+/** Opaque session tokens; only their SHA-256 is kept. */
 export const sessions = pgTable(
   'sessions',
   {
@@ -32,7 +32,7 @@ export const sessions = pgTable(
 );
 
 /**
- * Reset links, stored hashed (DESIGN §4). Every reset request writes one, whatever the address, so the answer costs
+ * Reset links, stored hashed. Every reset request writes one, whatever the address, so the answer costs
  * the same with or without an account; only a link that was e-mailed has its user. An account's rows of the last
  * hour are its reset e-mails (RESET_MAIL_GAP_MINUTES, RESET_MAILS_PER_HOUR).
  */

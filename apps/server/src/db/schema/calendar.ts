@@ -13,7 +13,7 @@ import { courses } from './courses.ts';
 const list = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
- * A calendar event (spec part 3 §3). Start and end are wall-clock times in the event's own zone (an IANA id,
+ * A calendar event. Start and end are wall-clock times in the event's own zone (an IANA id,
  * checked by the API: the database cannot know the tz database), or dates for an all-day event; occurrences are expanded by the shared domain. `first_start_at` and `last_end_at` are the
  * instants it spans (null = repeats without end), kept on every write, so a range query reads only candidates.
  * A course-bound event goes with its course: once the course is gone nobody could be enrolled in it, and

@@ -5,7 +5,7 @@ import { users } from './auth.ts';
 import { storageObjects } from './storage.ts';
 
 /**
- * The chord library (spec part 2 §3). `bucket_img_id` points at the uploaded picture's stored file; when that
+ * The chord library. `bucket_img_id` points at the uploaded picture's stored file; when that
  * file is deleted the chord falls back to the diagram drawn from `fingering`.
  */
 export const chords = pgTable('chords', {
@@ -27,7 +27,7 @@ export const chords = pgTable('chords', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One rating per user and chord, 0–5 (spec part 2 §4). */
+/** One rating per user and chord, 0–5. */
 export const chordMastery = pgTable(
   'chord_mastery',
   {

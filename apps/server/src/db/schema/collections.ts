@@ -2,7 +2,7 @@ import type { CollectionColor, CollectionIcon, MaterialType } from '@woodshed/sh
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
-/** The one store of collections (DESIGN §1): the Add to Collection dialog and Practice Materials share it. */
+/** The one store of collections: the Add to Collection dialog and Practice Materials share it. */
 export const practiceCollections = pgTable(
   'practice_collections',
   {

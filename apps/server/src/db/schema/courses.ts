@@ -24,7 +24,7 @@ import { users } from './auth.ts';
 
 const statusList = sql.raw(MODULE_STATUSES.map((status) => `'${status}'`).join(', '));
 
-/** A course (spec part 3 §3); learners see it once available, superadmins always. */
+/** A course; learners see it once available, superadmins always. */
 export const courses = pgTable(
   'courses',
   {
@@ -49,7 +49,7 @@ export const courses = pgTable(
 
 /**
  * A module of a course. Orders are unique within the course (a reorder renumbers them 0…n−1 in two steps, see
- * the admin service); `locked_until_day` is the days after enrolment it unlocks (DESIGN §5.11), null = open.
+ * the admin service); `locked_until_day` is the days after enrolment it unlocks, null = open.
  */
 export const courseModules = pgTable(
   'course_modules',
@@ -60,7 +60,7 @@ export const courseModules = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    /** Sanitised HTML (DESIGN §4). */
+    /** Sanitised HTML. */
     content: text('content').notNull().default(''),
     videoUrl: text('video_url'),
     thumbnailUrl: text('thumbnail_url'),
@@ -82,7 +82,7 @@ export const courseModules = pgTable(
   ],
 );
 
-/** A learner's enrolment (spec part 3 §3); progress and completed follow the weighted percent (DESIGN §5.10). */
+/** A learner's enrolment; progress and completed follow the weighted percent. */
 export const coursesEnrolled = pgTable(
   'courses_enrolled',
   {

@@ -31,7 +31,7 @@ export const gameRuns = pgTable(
   ],
 );
 
-/** A user's best score per game; only ever raised (spec part 2 §9). */
+/** A user's best score per game; only ever raised. */
 export const gameHighScores = pgTable(
   'game_high_scores',
   {

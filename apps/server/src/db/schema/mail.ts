@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Outgoing mail, written in the transaction of the work that causes it (DESIGN §2, Mail). With SMTP_URL the
+ * Outgoing mail, written in the transaction of the work that causes it (Mail). With SMTP_URL the
  * background sender (plugins/mail-sender.ts) delivers due rows and sets sentAt; without it rows stay here.
  */
 export const mailOutbox = pgTable(

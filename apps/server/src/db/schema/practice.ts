@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
-/** A logged practice session. `date` is the calendar day the user chose (DESIGN §5.1), never a UTC instant. */
+/** A logged practice session. `date` is the calendar day the user chose, never a UTC instant. */
 export const practiceSessions = pgTable(
   'practice_sessions',
   {

@@ -64,7 +64,7 @@ export const profiles = pgTable(
 );
 
 /**
- * The names in use (DESIGN §6): each username and leaderboard nickname holds its confusable skeleton here
+ * The names in use: each username and leaderboard nickname holds its confusable skeleton here
  * (`nameSkeleton`), so a look-alike of anyone else's name is refused by the primary key even when two saves race. A
  * user's own two names may share one row.
  */

@@ -3,7 +3,7 @@ import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, u
 import { DEFAULT_PHASE_DURATION, type PhaseType } from '@woodshed/shared';
 import { users } from './auth.ts';
 
-/** A practice routine: current or archived (spec part 2 §3, §4). */
+/** A practice routine: current or archived. */
 export const routines = pgTable(
   'routines',
   {

@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Site-wide texts a superadmin can change (DESIGN §5.14); a missing key means the shipped default. */
+/** Site-wide texts a superadmin can change; a missing key means the shipped default. */
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
-/** Metadata of every stored file, for the local-disk and S3 drivers alike (DESIGN §2, Files). */
+/** Metadata of every stored file, for the local-disk and S3 drivers alike (Files). */
 export const storageObjects = pgTable(
   'storage_objects',
   {

@@ -13,7 +13,7 @@ export const xpAwards = pgTable(
     description: text('description').notNull(),
     awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull().defaultNow(),
     systemAward: boolean('system_award').notNull().default(false),
-    /** Makes a system award happen at most once, e.g. 'daily:2026-11-21' (DESIGN §5.3). */
+    /** Makes a system award happen at most once, e.g. 'daily:2026-11-21'. */
     awardKey: text('award_key'),
   },
   (t) => [
@@ -24,7 +24,7 @@ export const xpAwards = pgTable(
   ],
 );
 
-/** The sum of a user's xp_awards, kept in the same transaction as each award (DESIGN §5.4). */
+/** The sum of a user's xp_awards, kept in the same transaction as each award. */
 export const userXp = pgTable(
   'user_xp',
   {

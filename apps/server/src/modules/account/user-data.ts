@@ -46,7 +46,7 @@ export interface UserDataTable {
   rowsOf: (userId: string) => SQL;
 }
 
-/** The session summaries the user took part in (DESIGN §5.13). */
+/** The session summaries the user took part in. */
 const summariesOf = (userId: string) =>
   sql`select ${sessionSummaryMembers.summaryId} from ${sessionSummaryMembers} where ${sessionSummaryMembers.userId} = ${userId}`;
 

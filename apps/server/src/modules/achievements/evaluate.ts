@@ -22,7 +22,7 @@ import { currentStreakRun } from '../stats/index.ts';
 import { awardXp } from '../xp/index.ts';
 
 /**
- * Automatic achievements (DESIGN §5.9): after an event that can satisfy a criterion, in the event's transaction,
+ * Automatic achievements: after an event that can satisfy a criterion, in the event's transaction,
  * the user's achievements with such a criterion are checked and each earning reached is granted once (its award
  * key, see achievementAwardKey). A changed criterion is never applied to everyone at once: it counts at each
  * user's next event.

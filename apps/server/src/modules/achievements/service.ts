@@ -95,7 +95,7 @@ export async function listAchievements(db: DbOrTx, userId: string, today: string
   };
 }
 
-/** The level a total of XP reaches (spec part 1 §4.6), from the levels table: 0 below the first. */
+/** The level a total of XP reaches, from the levels table: 0 below the first. */
 const levelOf = (xp: SQL) =>
   sql<number>`coalesce((select ${max(levels.level)} from ${levels} where ${levels.xpRequired} <= ${xp}), 0)`;
 

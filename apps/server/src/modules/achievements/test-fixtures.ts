@@ -43,7 +43,7 @@ export async function markSeen(ctx: TestContext, user: TestUser, through: string
   expect(response.statusCode, response.body).toBe(204);
 }
 
-/** user_xp equals the sum of the user's awards (DESIGN §5.4); answers it. */
+/** user_xp equals the sum of the user's awards; answers it. */
 export async function expectXpIsSumOfAwards(ctx: TestContext, userId: string): Promise<number> {
   const db = ctx.database.db;
   const awards = await db.select({ amount: xpAwards.amount }).from(xpAwards).where(eq(xpAwards.receiverId, userId));

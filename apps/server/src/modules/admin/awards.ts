@@ -13,7 +13,7 @@ import { listEarnedAchievements } from './detail.ts';
 import { userMissing } from './users.ts';
 
 /**
- * Awards by hand from the admin's user detail (spec part 3 §2.3 Award XP dialog, §5; DESIGN §5.9). Both take the
+ * Awards by hand from the admin's user detail. Both take the
  * user's award lock first, as every XP path does, so they queue behind the user's other awards and checks.
  */
 
@@ -31,7 +31,7 @@ async function xpSummary(tx: Tx, userId: string) {
 
 /**
  * POST /api/admin/users/:id/xp-awards: a manual award through the one XP writer, the admin as its giver. No
- * achievement is checked afterwards: no criterion of DESIGN §5.9 counts XP, so an award cannot satisfy one.
+ * achievement is checked afterwards: no achievement criterion counts XP, so an award cannot satisfy one.
  */
 export async function awardXpByAdmin(
   db: Db,
@@ -62,7 +62,7 @@ export async function awardXpByAdmin(
 }
 
 /**
- * POST /api/admin/users/:id/achievements (DESIGN §5.9): one earning through the achievements service, which grants
+ * POST /api/admin/users/:id/achievements: one earning through the achievements service, which grants
  * its XP with the admin as giver (as a manual XP award) and leaves the learner a notice. A non-repeatable achievement takes the same award key
  * as its automatic earning, so it is earned once whichever way comes first; each earning by hand of a repeatable one
  * has its own key.

@@ -19,7 +19,7 @@ import { readPracticeTotals } from '../stats/index.ts';
 import { listXpAwards } from '../xp/index.ts';
 import { findUserZone, getUserRow, userMissing } from './users.ts';
 
-/** The admin's user detail page (spec part 3 §2.3 Admin user detail, §3 Admin user details, §7.5). */
+/** The admin's user detail page. */
 
 const MS_PER_DAY = 86_400_000;
 
@@ -41,7 +41,7 @@ export async function listEarnedAchievements(db: DbOrTx, userId: string): Promis
 
 /**
  * GET /api/admin/users/:id: the header, information and statistics in one request. The practice statistics are
- * the learner's own /api/stats figures (DESIGN §5.7), today being the user's today in their zone; the newest
+ * the learner's own /api/stats figures, today being the user's today in their zone; the newest
  * summary date is the dashboard's read of it.
  */
 export async function getUserDetail(db: DbOrTx, userId: string, now: Date): Promise<AdminUserDetail> {

@@ -28,7 +28,7 @@ import { changeEventCreator, changeMembership, changeSuperadmin, listMembershipL
 
 const userParams = idParams(messages.admin.userNotFound);
 
-/** The admin back office's user management, user detail, awards and site settings (spec part 3 §2.3; issue 18). */
+/** The admin back office's user management, user detail, awards and site settings (issue 18). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
   const config = { access: 'superadmin' } as const;

@@ -15,7 +15,7 @@ import { readLevelTable } from '../xp/index.ts';
 import { levelSummary } from '../xp/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
-/** User Management (spec part 3 §2.3, §4 Membership change by admin, Superadmin flag; DESIGN §5.12). */
+/** User Management (§4 Membership change by admin, Superadmin flag). */
 
 const m = messages.admin;
 export const userMissing = () => notFound(m.userNotFound);
@@ -195,7 +195,7 @@ async function updateProfile(db: DbOrTx, userId: string, values: Partial<typeof 
 }
 
 /**
- * PATCH /api/admin/users/:id/membership (spec part 3 §4): the level (null: none, shown as 'Free'), marked as
+ * PATCH /api/admin/users/:id/membership: the level (null: none, shown as 'Free'), marked as
  * changed by an admin and by whom. Membership levels are reference data, so checking the level first is enough.
  */
 export async function changeMembership(
@@ -220,7 +220,7 @@ export async function changeMembership(
 }
 
 /**
- * PATCH /api/admin/users/:id/superadmin (spec part 3 §4): never one's own flag (the control is hidden there), and
+ * PATCH /api/admin/users/:id/superadmin: never one's own flag (the control is hidden there), and
  * never the last superadmin's. The superadmin rows are locked (in id order, so two requests cannot deadlock) before
  * counting them, so two superadmins removing each other at once cannot both pass: the second counts after the first
  * has committed. A change is recorded with its actor and time (issue 26); setting the flag it already has is not one.
@@ -263,7 +263,7 @@ export async function changeSuperadmin(
   return getUserRow(db, userId);
 }
 
-/** PATCH /api/admin/users/:id/event-creator (DESIGN §5.12). */
+/** PATCH /api/admin/users/:id/event-creator. */
 export async function changeEventCreator(db: DbOrTx, userId: string, eventCreator: boolean): Promise<AdminUserRow> {
   await updateProfile(db, userId, { eventCreator });
   return getUserRow(db, userId);

@@ -42,7 +42,7 @@ function methodsOf(route: RouteOptions): string[] {
 }
 
 /**
- * The CSRF rule (DESIGN §4): a mutating request carries `X-Requested-With: woodshed` and, when the browser
+ * The CSRF rule: a mutating request carries `X-Requested-With: woodshed` and, when the browser
  * sends an Origin, the whole origin (scheme, host and port) is this site's: the public URL's, or the one the
  * request was addressed to.
  */
@@ -54,7 +54,7 @@ function passesCsrfCheck(request: FastifyRequest, publicOrigin: string): boolean
 }
 
 /**
- * Access levels (DESIGN §4), decided from the route that matched and never from the URL text, so every
+ * Access levels, decided from the route that matched and never from the URL text, so every
  * spelling of a path (`/%61pi/…`, a trailing slash) meets the same check. Every route must declare a level
  * or the app refuses to start; a request whose route somehow has none gets nothing (deny by default).
  * Also the CSRF check for every non-safe method on every route (except a public route that declares

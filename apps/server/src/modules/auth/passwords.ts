@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { passwordProblem } from '@woodshed/shared';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
-/** OWASP's argon2id baseline (DESIGN §4): 19 MiB, 2 passes, 1 lane. */
+/** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, algorithm: 2 } as const;
 
 const COMMON_PASSWORD_COUNT = 3_000;

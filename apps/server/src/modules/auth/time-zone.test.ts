@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/index.ts';
 import { createTestContext, sessionCookieFrom, type TestContext } from '../../test/harness.ts';
 
-/** Issue 12: a new account takes the browser's zone, and every IANA zone works (DESIGN §5.1). */
+/** Issue 12: a new account takes the browser's zone, and every IANA zone works. */
 
 let fixedNow: Date | null = null;
 let ctx: TestContext;

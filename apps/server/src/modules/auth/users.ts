@@ -13,7 +13,7 @@ export interface NewUser {
   timezone?: string;
 }
 
-/** Creates the account and its profile together; the profile carries every default of spec part 2 §3. */
+/** Creates the account and its profile together; the profile carries every profile default. */
 export async function insertUserWithProfile(db: DbOrTx, input: NewUser) {
   return db.transaction(async (tx) => {
     const [user] = await tx

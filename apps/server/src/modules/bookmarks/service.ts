@@ -77,8 +77,8 @@ export async function deleteBookmark(db: Db, userId: string, id: string): Promis
 }
 
 /**
- * Moves the dragged bookmark to the target's position, shifting the ones between (spec part 1 §4.8,
- * reorder_bookmarks), and numbers the user's bookmarks 0, 1, 2, … Dropping a bookmark on itself changes nothing.
+ * Moves the dragged bookmark to the target's position, shifting the ones between
+ * (reorder_bookmarks), and numbers the user's bookmarks 0, 1, 2, … Dropping a bookmark on itself changes nothing.
  */
 export async function reorderBookmarks(
   db: Db,

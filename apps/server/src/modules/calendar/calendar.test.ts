@@ -133,7 +133,7 @@ describe('event management (event creators, own events only)', () => {
   });
 });
 
-describe('occurrences and visibility (DESIGN §5.12)', () => {
+describe('occurrences and visibility', () => {
   it('gives a weekly event limited to 4 on its four days, in the viewer’s zone', async () => {
     const event = await createEvent(creator, { title: 'Four Tuesdays' });
     const tokyo = await learnerIn(ctx, 'Asia/Tokyo');

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 
-/** An event creator's own events (spec part 3 §7.4): list, one, create, update, delete — never another's. */
+/** An event creator's own events: list, one, create, update, delete — never another's. */
 
 /** An event input with its zone filled in (the creator's profile zone when the request gave none). */
 export type EventInputValues = EventValues;
@@ -133,7 +133,7 @@ export async function listOwnEvents(db: DbOrTx, creatorId: string): Promise<Cale
   return rows.map(toCalendarEvent);
 }
 
-/** One of the creator's own events; another's is 404, as if it did not exist (DESIGN §4). */
+/** One of the creator's own events; another's is 404, as if it did not exist. */
 export async function getOwnEvent(db: DbOrTx, creatorId: string, id: string): Promise<CalendarEvent> {
   if (!isUuid(id)) throw eventMissing();
   const [row] = await selectEvents(db).where(ownEvent(creatorId, id));

@@ -34,7 +34,7 @@ const withZone = (input: z.output<typeof eventInputSchema>, profileZone: string)
   timeZone: input.timeZone ?? profileZone,
 });
 
-/** The calendar (DESIGN §5.12, spec part 3 §7.4): /api/calendar. */
+/** The calendar: /api/calendar. */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['calendar'];
   const user = { access: 'user' } as const;

@@ -19,7 +19,7 @@ export interface Viewer {
 }
 
 /**
- * DESIGN §5.12 as one condition: the viewer's own events; otherwise only public ones, and of those a course-bound
+ * Who sees an event, as one condition: the viewer's own events; otherwise only public ones, and of those a course-bound
  * one only for users enrolled in the course and for superadmins.
  */
 export function visibleTo(viewer: Viewer): SQL {

@@ -61,7 +61,7 @@ async function getChord(db: DbOrTx, userId: string, id: string): Promise<Chord> 
 
 /**
  * Sets the user's rating of a chord (upsert_chord_mastery): any level from any other, 0–5. A rating of 5 masters
- * the chord and may earn an achievement, in the same transaction (DESIGN §5.9).
+ * the chord and may earn an achievement, in the same transaction.
  */
 export async function setMastery(
   db: Db,

@@ -107,7 +107,7 @@ async function withOrderCheck<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The stored values of a module as typed: rich text sanitised on write (DESIGN §4). */
+/** The stored values of a module as typed: rich text sanitised on write. */
 function moduleValues(input: ModuleInput) {
   return { ...input, content: sanitizeRichText(input.content) };
 }

@@ -58,7 +58,7 @@ export async function updateCourse(db: DbOrTx, id: string, input: CourseInput): 
   return findAdminCourse(db, id);
 }
 
-/** Make Available / Make Unavailable (DESIGN §1: the toggle works). */
+/** Make Available / Make Unavailable (the toggle works). */
 export async function setCourseAvailability(db: DbOrTx, id: string, isAvailable: boolean): Promise<AdminCourse> {
   if (!isUuid(id)) throw courseMissing();
   const [row] = await db

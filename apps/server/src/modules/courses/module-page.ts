@@ -61,7 +61,7 @@ async function findModuleWithNeighbours(db: DbOrTx, courseId: string, moduleId: 
 }
 
 /**
- * The module page (spec part 3 §2.3) for an enrolled viewer; others get 403 with the way in. While the module is
+ * The module page for an enrolled viewer; others get 403 with the way in. While the module is
  * locked its content and video are not sent and nothing is recorded. Otherwise its progress record is created as
  * untouched on the first visit: insert-or-nothing, then read, so simultaneous first visits make one record.
  */
@@ -142,7 +142,7 @@ async function lockForProgress(tx: Tx, viewer: SessionUser, courseId: string, mo
 /**
  * Sets the viewer's status and/or notes on an unlocked module (any status to any; notes are plain text), creating
  * the record if the page was never opened. After a status change the enrolment's stored percent and completed
- * follow, and the course's XP is granted the first time it completes (DESIGN §5.10), all in one transaction.
+ * follow, and the course's XP is granted the first time it completes, all in one transaction.
  */
 export async function updateModuleProgress(
   db: Db,

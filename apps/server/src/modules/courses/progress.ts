@@ -24,8 +24,8 @@ export const courseXpKey = (courseId: string) => `course:${courseId}`;
 
 /**
  * Brings the stored progress and completed of a course's enrolments (one learner's, or all) in line with their
- * module statuses (DESIGN §5.10), in the caller's transaction; a learner who now completes the course for the
- * first time gets its XP, once, through the award key (DESIGN §5.4), and any achievement it now meets (DESIGN §5.9).
+ * module statuses, in the caller's transaction; a learner who now completes the course for the
+ * first time gets its XP, once, through the award key, and any achievement it now meets.
  * Called after a learner changes a status and after a superadmin adds, changes or deletes a module, so the stored
  * figures never go stale.
  * The weights are summed per learner in one statement; the percent comes from the shared rule.

@@ -160,7 +160,7 @@ export async function getCourseDetail(
 }
 
 /**
- * Enrols the viewer (spec part 3 §4: progress 0, not completed) at the app's `now`, from which the module locks
+ * Enrols the viewer (progress 0, not completed) at the app's `now`, from which the module locks
  * count. Only an available course can be entered. A second enrolment changes nothing (the primary key): `created`
  * tells the two apart.
  */

@@ -307,7 +307,7 @@ describe('GET /api/dashboard', () => {
       return (await dashboard(user)).level;
     };
 
-    it('follows spec part 1 §4.6 at the edges', async () => {
+    it('follows the rule at the edges', async () => {
       expect(await levelOf(99)).toEqual({ xp: 99, level: 0, nextLevel: 1, progressPercent: 99, xpNeeded: 1 });
       expect(await levelOf(100)).toEqual({ xp: 100, level: 1, nextLevel: 2, progressPercent: 0, xpNeeded: 200 });
       expect(await levelOf(250)).toEqual({ xp: 250, level: 1, nextLevel: 2, progressPercent: 75, xpNeeded: 50 });

@@ -17,9 +17,9 @@ import {
 
 export interface UserFigures {
   weeklyGoalHours: number;
-  /** The user_xp total (DESIGN §5.4), 0 before the first award. */
+  /** The user_xp total, 0 before the first award. */
   xp: number;
-  /** The date of the newest session summary the user is a member of (DESIGN §5.13), or null. */
+  /** The date of the newest session summary the user is a member of, or null. */
   latestSummaryDate: Date | null;
   /** Whether the user has logged any session (one probe of the (user, …) index). */
   hasPracticed: boolean;
@@ -61,7 +61,7 @@ export interface ActiveGoalRow {
   createdAt: Date;
 }
 
-/** At most 3 goals not completed, highest priority first, ties newest first (spec part 1 §2.3, §9). */
+/** At most 3 goals not completed, highest priority first, ties newest first. */
 export async function readActiveGoals(db: DbOrTx, userId: string): Promise<ActiveGoalRow[]> {
   return db
     .select({

@@ -4,7 +4,7 @@ import { signedInUser } from '../../lib/signed-in.ts';
 import { getDashboard, getPracticeChart } from './service.ts';
 
 /**
- * GET /api/dashboard: everything the dashboard page shows, in one request (DESIGN §1).
+ * GET /api/dashboard: everything the dashboard page shows, in one request.
  * GET /api/practice/chart: the chart alone, for the range selector. Registered here, with full paths, so the
  * practice module stays its own. Both read only the signed-in user's rows, "today" in the user's zone.
  */

@@ -33,7 +33,7 @@ function sumMinutes(byDate: ReadonlyMap<string, number>, from: string, to: strin
 }
 
 /**
- * Everything the dashboard shows, in one answer (DESIGN §1), from a fixed set of indexed statements run
+ * Everything the dashboard shows, in one answer, from a fixed set of indexed statements run
  * concurrently: the user's figures (weekly goal, XP, latest summary), the level table, minutes per day over
  * the chart window (which also gives today and the rolling week), the streak (one statement per 64 days of
  * current run), bookmarks, active goals and the site settings. None reads more of the user's history than

@@ -3,7 +3,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { focusAreas } from '../../db/schema/index.ts';
 
-/** Every focus area, ordered by name (spec part 1 §7.2). */
+/** Every focus area, ordered by name. */
 export async function listFocusAreas(db: DbOrTx): Promise<{ items: FocusArea[] }> {
   const rows = await db
     .select({ id: focusAreas.id, name: focusAreas.name, description: focusAreas.description })

@@ -119,7 +119,7 @@ export async function deleteAbandonedGameRuns(db: DbOrTx): Promise<void> {
     );
 }
 
-/** Hourly: game runs abandoned unfinished go (DESIGN §5.6). */
+/** Hourly: game runs abandoned unfinished go. */
 export const gameRunsCleanup: Job = {
   name: 'game-runs-cleanup',
   lockKey: 7_357_104,

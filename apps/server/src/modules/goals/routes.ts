@@ -78,7 +78,7 @@ export const goalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The immediate completed toggle of a saved milestone: /api/milestones (spec part 1 §4.4). */
+/** The immediate completed toggle of a saved milestone: /api/milestones. */
 export const milestoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',

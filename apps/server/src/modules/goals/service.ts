@@ -302,7 +302,7 @@ export async function deleteGoal(db: Db, userId: string, id: string): Promise<vo
   if (deleted.length === 0) throw notFound(messages.errors.notFound);
 }
 
-/** The immediate toggle of a saved milestone (spec part 1 §4.4); it must belong to one of the user's goals. */
+/** The immediate toggle of a saved milestone; it must belong to one of the user's goals. */
 export async function setMilestoneCompleted(
   db: Db,
   userId: string,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../lib/signed-in.ts';
 import { getLeaderboard } from './service.ts';
 
-/** The leaderboard: /api/leaderboard?board=&period= (spec part 3 §2.3; issue 14). */
+/** The leaderboard: /api/leaderboard?board=&period= (issue 14). */
 export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',

@@ -106,7 +106,7 @@ function toEntry(row: BoardRow, viewerId: string): LeaderboardEntry {
 }
 
 /**
- * GET /api/leaderboard (spec part 3 §2.3, DESIGN §5.8): the top LEADERBOARD_LIMIT of a board, and the viewer's own
+ * GET /api/leaderboard: the top LEADERBOARD_LIMIT of a board, and the viewer's own
  * row when it is not among them and they have a value. Names are nickname, username or "Guitarist #" and six
  * characters of the id, never an e-mail.
  */

@@ -20,7 +20,7 @@ import { deleteTempoEntry, logTempo, tempoHistory, tempoSummary } from './tempo-
 
 /**
  * The practice room's saved data (issue 19), full paths inside: /api/tempo-log and /api/chord-changes. Every
- * query is scoped to request.user; "today" is the user's local date (DESIGN §5.1), never the server's.
+ * query is scoped to request.user; "today" is the user's local date, never the server's.
  */
 export const practiceRoomRoutes: FastifyPluginAsyncZod = async (app) => {
   const todayOf = (timezone: string) => localDateOf(app.clock.now(), timezone);

@@ -354,7 +354,7 @@ describe('daily XP', () => {
   });
 });
 
-describe('at most 14 days back (DESIGN §5.1)', () => {
+describe('at most 14 days back', () => {
   const refusedAsTooOld = async (user: TestUser, date: string) => {
     const response = await ctx.request('POST', '/api/practice/sessions', { as: user, body: { date } });
     expect(response.statusCode, response.body).toBe(400);
@@ -403,7 +403,7 @@ describe('at most 14 days back (DESIGN §5.1)', () => {
   });
 });
 
-describe('at most 24 hours a day (DESIGN §5.1)', () => {
+describe('at most 24 hours a day', () => {
   const post = (user: TestUser, body: Partial<CreatePracticeSessionRequest>) =>
     ctx.request('POST', '/api/practice/sessions', { as: user, body });
   const restore = (user: TestUser, id: string) =>

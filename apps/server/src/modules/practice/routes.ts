@@ -37,7 +37,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      // "Today" is the user's local date (DESIGN §5.1), never the server's.
+      // "Today" is the user's local date, never the server's.
       const today = localDateOf(app.clock.now(), user.timezone);
       return reply.status(201).send(await createPracticeSession(app.db, user.id, request.body, today));
     },

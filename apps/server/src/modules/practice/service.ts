@@ -66,7 +66,7 @@ export function toPracticeSession(row: SessionRow): PracticeSession {
   };
 }
 
-/** The award key that keeps daily XP to once per user and practice date (DESIGN §5.3). */
+/** The award key that keeps daily XP to once per user and practice date. */
 export const dailyXpKey = (date: string) => `daily:${date}`;
 
 const ownedBy = (userId: string, id: string) => and(eq(practiceSessions.id, id), eq(practiceSessions.userId, userId));
@@ -87,7 +87,7 @@ async function lockUserPracticeDays(tx: Tx, userId: string): Promise<void> {
 }
 
 /**
- * Minutes on the user's sessions dated `date` that are not pending deletion (DESIGN §5.1), leaving out the
+ * Minutes on the user's sessions dated `date` that are not pending deletion, leaving out the
  * session `exceptId` (the one being edited).
  */
 async function minutesOnDate(tx: Tx, userId: string, date: string, exceptId?: string): Promise<number> {
@@ -106,11 +106,11 @@ async function minutesOnDate(tx: Tx, userId: string, date: string, exceptId?: st
 }
 
 /**
- * Logs a session (spec part 1 §5). `today` is the user's local date (their time zone, the app clock): the date
+ * Logs a session. `today` is the user's local date (their time zone, the app clock): the date
  * must lie from today − 14 days to today, and the day's sessions not pending deletion may hold at most
- * 24 hours with this one (DESIGN §5.1; checked under a per-user lock, so concurrent requests cannot both pass).
+ * 24 hours with this one (checked under a per-user lock, so concurrent requests cannot both pass).
  * A session dated today also grants the daily XP, `25 + 2 × min(streak, 100)` with the streak counting this
- * session, once per user and date (DESIGN §5.3); the session, the award, the XP total and the achievements it
+ * session, once per user and date; the session, the award, the XP total and the achievements it
  * earns commit together (inside the caller's transaction when given one, e.g. a routine phase that logs practice).
  */
 export async function createPracticeSession(
@@ -163,7 +163,7 @@ export async function createPracticeSession(
  * Corrects one of the user's active sessions (issue 12): date, duration, focus areas and notes, with the rules
  * of logging (date from today − 14 days to today; the target day at most 24 hours counting its other active
  * sessions, not this one; under the same per-user lock). A session pending deletion is refused (409). Daily XP
- * is neither granted nor taken back (DESIGN §5.3); a longer session or a filled gap may earn an achievement.
+ * is neither granted nor taken back; a longer session or a filled gap may earn an achievement.
  */
 export async function updatePracticeSession(
   db: DbOrTx,
@@ -209,7 +209,7 @@ export async function updatePracticeSession(
 }
 
 /**
- * The practice page's list (spec part 1 §7.2): active sessions by date then creation, newest first, or
+ * The practice page's list: active sessions by date then creation, newest first, or
  * sessions pending deletion by their last update, newest first.
  */
 export async function listRecentSessions(
@@ -232,7 +232,7 @@ export async function listRecentSessions(
 }
 
 /**
- * A page of the history (spec part 1 §2.5), optionally only sessions with a focus area: newest practice date
+ * A page of the history, optionally only sessions with a focus area: newest practice date
  * first, then newest logged, like the practice page's list (issue 12; the spec's "by creation time" put a
  * session dated yesterday above one dated today when it was typed in later).
  */
@@ -268,9 +268,9 @@ export async function getPracticeSession(db: DbOrTx, userId: string, id: string)
 /**
  * Soft delete (`removal` true: pending deletion, purged 14 days after `updated_at`) or restore (false).
  * A session already in that state is answered unchanged; its `updated_at` (and so its purge date) stays.
- * Restoring is refused (400) when it would take the session's day past 24 hours (DESIGN §5.1), under the
+ * Restoring is refused (400) when it would take the session's day past 24 hours, under the
  * same per-user lock as logging, and may earn an achievement (`today`: the user's local date). Daily XP is not
- * taken back (DESIGN §5.3), nor are achievements.
+ * taken back, nor are achievements.
  */
 export async function setScheduledRemoval(
   db: DbOrTx,
@@ -316,7 +316,7 @@ export async function setScheduledRemoval(
 }
 
 /**
- * Deletes for good the sessions pending deletion for more than PERMANENT_DELETION_DAYS (DESIGN §5.6),
+ * Deletes for good the sessions pending deletion for more than PERMANENT_DELETION_DAYS,
  * measured against the database's clock; returns how many went. Run by the purge job.
  */
 export async function purgeRemovedSessions(db: DbOrTx): Promise<number> {
@@ -333,7 +333,7 @@ export async function purgeRemovedSessions(db: DbOrTx): Promise<number> {
   return deleted.length;
 }
 
-/** Sessions pending deletion for more than 14 days go for good (DESIGN §5.6, spec part 1 §4.2). */
+/** Sessions pending deletion for more than 14 days go for good. */
 export const practicePurge: Job = {
   name: 'practice-purge',
   lockKey: 7_357_101,

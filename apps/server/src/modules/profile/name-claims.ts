@@ -6,7 +6,7 @@ import { nameClaims, profiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /**
- * The form under which usernames and leaderboard nicknames are unique (DESIGN §6): the UTS #39 skeleton (NFD, each
+ * The form under which usernames and leaderboard nicknames are unique: the UTS #39 skeleton (NFD, each
  * character replaced by its prototype from Unicode's confusables.txt, which unhomoglyph ships, NFD again) of the
  * name after case folding and NFKC, with the prototypes' case folded too ('0' becomes 'O', which meets 'o').
  * 'аdmin' with a Cyrillic а, 'ＡＤＭＩＮ' and 'admin' share one skeleton; so do 'rn' and 'm'.

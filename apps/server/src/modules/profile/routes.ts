@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../lib/signed-in.ts';
 import { getProfile, updateProfile } from './service.ts';
 
-/** The signed-in user's own profile: /api/profile (spec part 2 §2). */
+/** The signed-in user's own profile: /api/profile. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',

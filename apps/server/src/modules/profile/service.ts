@@ -11,7 +11,7 @@ import { claimNames } from './name-claims.ts';
 
 type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
-/** The profile page's data (spec part 2 §2): the stored fields, the membership level's name and the level. */
+/** The profile page's data: the stored fields, the membership level's name and the level. */
 export async function getProfile(db: DbOrTx, userId: string): Promise<Profile> {
   const xp = db.select({ xp: userXp.xp }).from(userXp).where(eq(userXp.userId, userId));
   const [[row], levelTable] = await Promise.all([

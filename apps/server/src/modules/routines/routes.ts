@@ -39,7 +39,7 @@ const phaseListSchema = z.object({ phases: z.array(routinePhaseSchema) });
 /** The signed-in user's practice routines and their phases: /api/routines. Every query is scoped to the user. */
 export const routineRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['routines'];
-  // "Today" is the user's local date (spec part 2 §4: phases reset at midnight in their zone), never the server's.
+  // "Today" is the user's local date (phases reset at midnight in their zone), never the server's.
   const todayOf = (user: SessionUser) => localDateOf(app.clock.now(), user.timezone);
 
   app.get(

@@ -120,7 +120,7 @@ async function archiveCurrent(tx: Tx, userId: string): Promise<void> {
     .where(and(eq(routines.userId, userId), sql`${routines.isCurrent}`));
 }
 
-/** A new routine, made current; the one that was current is archived in the same transaction (spec part 2 §4). */
+/** A new routine, made current; the one that was current is archived in the same transaction. */
 export async function createRoutine(db: Db, userId: string, input: RoutineInput): Promise<CurrentRoutine> {
   return db.transaction(async (tx) => {
     await lockUserRoutines(tx, userId);
@@ -312,7 +312,7 @@ export async function reorderPhases(
 }
 
 /**
- * Completes a phase of the current routine (spec part 2 §4, DESIGN §5.18): marks it completed `today` (the
+ * Completes a phase of the current routine: marks it completed `today` (the
  * user's local date) and logs a practice session dated today with the phase's duration, its type as the focus
  * area and the note "Routine: {title} — {type}" plus the message, all in one transaction. The practice
  * service applies its rules (24 hours a day: its 400 passes through and nothing is written) and grants the

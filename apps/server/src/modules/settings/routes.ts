@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { settingFileUsages } from './file-usages.ts';
 import { getPrivateLessons } from './service.ts';
 
-/** Pages whose text comes from the site settings: /api/private-lessons (DESIGN §5.14). */
+/** Pages whose text comes from the site settings: /api/private-lessons. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.fileUsages.add(settingFileUsages);
   app.get(

@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { siteSettings } from '../../db/schema/index.ts';
 
 /**
- * The site settings a superadmin can change (DESIGN §5.14), by their key in `site_settings`, with the
+ * The site settings a superadmin can change, by their key in `site_settings`, with the
  * default shipped for each. A key without a row means its default. The admin settings page adds its keys here.
  */
 export const SITE_SETTING_DEFAULTS = {
@@ -42,7 +42,7 @@ export async function getSiteSettings(db: DbOrTx): Promise<SiteSettings> {
   return settings;
 }
 
-/** The private-lessons page (spec part 2 §2) from the site settings. */
+/** The private-lessons page from the site settings. */
 export async function getPrivateLessons(db: DbOrTx): Promise<PrivateLessons> {
   const settings = await getSiteSettings(db);
   return {

@@ -31,7 +31,7 @@ async function userWith(sessions: Array<string | [string, number, boolean?]>): P
 const streakOf = async (sessions: Array<string | [string, number, boolean?]>, today = TODAY) =>
   currentStreak(ctx.database.db, await userWith(sessions), today);
 
-describe('currentStreak (spec part 1 §4.7)', () => {
+describe('currentStreak', () => {
   it('is 0 without practice, and 0 when neither today nor yesterday has any', async () => {
     expect(await streakOf([])).toBe(0);
     expect(await streakOf(['2026-05-30', '2026-05-29', '2026-05-28'])).toBe(0);

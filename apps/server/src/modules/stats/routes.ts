@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../lib/signed-in.ts';
 import { getStats } from './service.ts';
 
-/** The signed-in user's practice statistics: /api/stats (spec part 2 §2). */
+/** The signed-in user's practice statistics: /api/stats. */
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',

@@ -18,7 +18,7 @@ export interface PracticeTotals {
 }
 
 /**
- * DESIGN §5.7's totals of a user's practice, summed by the database over the (user, removal, date) index: a
+ * The totals of a user's practice, summed by the database over the (user, removal, date) index: a
  * history of thousands of sessions is never loaded, only its totals and its busiest day. Only sessions not
  * pending deletion count. The stats page and the admin's user detail both read them here.
  */
@@ -51,7 +51,7 @@ export async function readPracticeTotals(db: DbOrTx, userId: string): Promise<Pr
 }
 
 /**
- * The stats page (spec part 2 §2, DESIGN §5.7): the practice totals, the chord mastery counts and the last
+ * The stats page: the practice totals, the chord mastery counts and the last
  * 12 months by day.
  */
 export async function getStats(db: DbOrTx, user: StatsUser, now: Date): Promise<StatsResponse> {

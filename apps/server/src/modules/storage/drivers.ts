@@ -19,7 +19,7 @@ export interface StoredBlob {
   size: number;
 }
 
-/** Where the bytes live; the metadata is in storage_objects (DESIGN §2, Files). */
+/** Where the bytes live; the metadata is in storage_objects (Files). */
 export interface StorageDriver {
   /** The bucket name recorded in storage_objects.bucket. */
   readonly bucket: string;

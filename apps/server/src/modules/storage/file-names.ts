@@ -52,7 +52,7 @@ function lastSegment(raw: string): string {
     .trimStart();
 }
 
-/** No leading or trailing dots or spaces: a display name is never hidden ("File lookup", spec part 3 §5). */
+/** No leading or trailing dots or spaces: a display name is never hidden ("File lookup"). */
 const stripDots = (name: string) => name.replace(/^[.\s]+/, '').replace(/[.\s]+$/, '');
 
 /**

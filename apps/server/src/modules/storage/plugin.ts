@@ -7,7 +7,7 @@ import { createFileStore, type FileStore } from './file-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Stored files: local disk under DATA_DIR/storage, or S3 when S3_BUCKET is set (DESIGN §2, Files). */
+    /** Stored files: local disk under DATA_DIR/storage, or S3 when S3_BUCKET is set (Files). */
     files: FileStore;
     /** What uses a stored file: each module keeping file references adds its provider from its routes plugin. */
     fileUsages: FileUsageRegistry;

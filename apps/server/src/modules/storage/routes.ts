@@ -20,7 +20,7 @@ import { readUpload } from './upload.ts';
 
 const fileParams = idParams(messages.storage.fileNotFound);
 
-/** Admin file management (spec part 3 §2.3 Upload page, Manage files) and public file serving. */
+/** Admin file management and public file serving. */
 export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/uploads',

@@ -388,7 +388,7 @@ describe('GET /api/admin/files', () => {
     const times = items.map((f) => Date.parse(f.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(new Set(items.map((f) => f.category))).toEqual(new Set(['image', 'document', 'audio', 'video']));
-    // File lookup rule (spec part 3 §5): every listed file has a name not starting with a dot, a type and a size.
+    // File lookup rule: every listed file has a name not starting with a dot, a type and a size.
     expect(items.every((f) => f.name.length > 0 && !f.name.startsWith('.') && f.mimeType && f.size > 0)).toBe(true);
 
     const audio = await ctx.request('GET', '/api/admin/files?category=audio', { as: admin });

@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { sessionSummaryMembers } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 
-/** Who may read a summary (DESIGN §5.13): its members, and superadmins. */
+/** Who may read a summary: its members, and superadmins. */
 
 export const summaryMissing = () => notFound(messages.summaries.notFound);
 

@@ -14,7 +14,7 @@ import type { FileStore, OpenedFile } from '../storage/index.ts';
 import { summaryMissing, visibleTo } from './access.ts';
 
 /**
- * Session attachments (spec part 3 §2.3, §7.5): uploaded one by one into the private session-attachments folder
+ * Session attachments: uploaded one by one into the private session-attachments folder
  * while the form is filled in, claimed by the summary that is then created, served only to its members and
  * superadmins; unclaimed ones are deleted after PENDING_ATTACHMENT_TTL_HOURS.
  */
@@ -122,7 +122,7 @@ async function deleteMemberlessSummaries(tx: DbOrTx): Promise<void> {
     );
 }
 
-/** Hourly housekeeping of pending attachments and memberless summaries (DESIGN §5.6's job pattern). */
+/** Hourly housekeeping of pending attachments and memberless summaries. */
 export function createPendingAttachmentsJob(deps: { files: FileStore; clock: { now(): Date } }): Job {
   return {
     name: 'pending-attachments',

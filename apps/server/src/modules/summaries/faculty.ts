@@ -6,7 +6,7 @@ import { faculty } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 
-/** Faculty members, managed by superadmins at /admin/faculty (DESIGN §5.13). */
+/** Faculty members, managed by superadmins at /admin/faculty. */
 
 type FacultyInput = z.output<typeof facultyInputSchema>;
 type FacultyRow = typeof faculty.$inferSelect;

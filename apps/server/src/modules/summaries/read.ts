@@ -25,7 +25,7 @@ import { toFaculty } from './faculty.ts';
 import { summaryMissing, visibleTo } from './access.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
-/** The session summaries viewer (spec part 3 §2.3): the list with its filters, and one summary in full. */
+/** The session summaries viewer: the list with its filters, and one summary in full. */
 
 type SummariesQuery = z.output<typeof summariesQuerySchema>;
 

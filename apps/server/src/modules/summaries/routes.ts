@@ -29,7 +29,7 @@ const attachmentParams = z.object({
   attachmentId: rowId(messages.summaries.notFound),
 });
 
-/** Faculty, session summaries, their attachments and homework (spec part 3 §2.3; DESIGN §5.13; issue 18). */
+/** Faculty, session summaries, their attachments and homework (issue 18). */
 export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.add(createPendingAttachmentsJob({ files: app.files, clock: app.clock }));
   app.fileUsages.add(summaryFileUsages);

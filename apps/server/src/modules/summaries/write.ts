@@ -29,7 +29,7 @@ import type { FileStore } from '../storage/index.ts';
 import { attachmentUrl, summaryMissing } from './access.ts';
 import { lockPendingAttachments } from './attachments.ts';
 
-/** Creating and deleting session summaries (spec part 3 §4 Session summary creation, §7.5; superadmins). */
+/** Creating and deleting session summaries (superadmins). */
 
 export type CreateSummaryValues = z.output<typeof createSummaryRequestSchema>;
 type HomeworkRef = CreateSummaryValues['homework'][number];

@@ -33,7 +33,7 @@ export const toXpAward = (row: { awardedAt: Date } & Omit<XpAward, 'awardedAt'>)
 
 /**
  * GET /api/xp/awards: a page of the viewer's awards, newest first, and their count (two statements along the
- * (receiver_id, awarded_at) index). The giver of a manual award is named as on the leaderboard (DESIGN §5.8):
+ * (receiver_id, awarded_at) index). The giver of a manual award is named as on the leaderboard:
  * nickname, username or "Guitarist #" and six characters of the id — never an e-mail; null for system awards
  * and for a giver whose account is gone. The admin's user detail lists a user's awards here too, from `since`.
  */

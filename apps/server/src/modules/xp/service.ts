@@ -14,7 +14,7 @@ export interface XpAwardInput {
   /** true for awards the app grants by itself (daily practice, achievements, courses). */
   systemAward: boolean;
   /**
-   * Makes the award happen at most once per receiver, e.g. `daily:2026-11-21` (DESIGN §5.3): a second award
+   * Makes the award happen at most once per receiver, e.g. `daily:2026-11-21`: a second award
    * with the same key is ignored. Without a key every call awards.
    */
   awardKey?: string | null;
@@ -23,7 +23,7 @@ export interface XpAwardInput {
 }
 
 /**
- * Records an XP award and adds it to the receiver's total (DESIGN §5.4: `user_xp.xp` is the sum of the
+ * Records an XP award and adds it to the receiver's total (`user_xp.xp` is the sum of the
  * user's `xp_awards`). Both writes happen in the caller's transaction, so they commit or fail together.
  * Returns the amount actually awarded: 0 when an award with the same key already exists (also when a
  * concurrent transaction inserted it first: the receiver's lock makes the second one wait and then skip).

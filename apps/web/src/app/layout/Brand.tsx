@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 
 /**
- * The product name, linking home, with the school's name under it when a superadmin set one (DESIGN §5.14). The
+ * The product name, linking home, with the school's name under it when a superadmin set one. The
  * name wraps rather than being cut short, on every page and at every width; `nameClassName` limits its width.
  */
 export function Brand({ nameClassName }: { nameClassName?: string }) {

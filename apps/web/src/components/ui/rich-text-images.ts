@@ -1,6 +1,6 @@
 import { UPLOAD_ALLOWED_TYPES, messages, normaliseMimeType } from '@woodshed/shared';
 
-/** Images are embedded in the HTML as data: URIs (spec part 3 §2.3), so each is kept small. */
+/** Images are embedded in the HTML as data: URIs, so each is kept small. */
 export const RICH_TEXT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const RICH_TEXT_IMAGE_TYPES: readonly string[] = UPLOAD_ALLOWED_TYPES.image;
 export const RICH_TEXT_IMAGE_ACCEPT = RICH_TEXT_IMAGE_TYPES.join(',');

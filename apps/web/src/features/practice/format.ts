@@ -3,7 +3,7 @@ import { formatCalendarDate, formatMinutes } from '@/lib/format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** When a pending session is removed for good: its last update plus 14 days (DESIGN §5.6). */
+/** When a pending session is removed for good: its last update plus 14 days. */
 export function removalInstant(session: PracticeSession): Date {
   return new Date(Date.parse(session.updatedAt) + PERMANENT_DELETION_DAYS * DAY_MS);
 }

@@ -88,7 +88,7 @@ export const acceptFor = (category: UploadCategory): string =>
     .join(',');
 
 /**
- * The checks made before sending (spec part 3 §5): a file, of an allowed type ('Invalid file type. Allowed
+ * The checks made before sending: a file, of an allowed type ('Invalid file type. Allowed
  * types: JPEG, PNG, GIF, WEBP'), under 10MB. The server checks the content again.
  */
 export function uploadProblem(category: UploadCategory, file: File | null): string | null {
@@ -117,6 +117,6 @@ export function splitExtension(name: string): { base: string; extension: string 
 /** The address to share: absolute, on this site. */
 export const absoluteUrl = (url: string): string => new URL(url, window.location.origin).href;
 
-/** The File Lookup shows only real files (spec part 3 §5): a visible name, a type and some content. */
+/** The File Lookup shows only real files: a visible name, a type and some content. */
 export const isListable = (file: StoredFile): boolean =>
   file.name.trim() !== '' && !file.name.startsWith('.') && file.mimeType !== '' && file.size > 0;

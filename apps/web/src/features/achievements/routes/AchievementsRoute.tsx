@@ -8,7 +8,7 @@ import { useAchievements } from '../api/achievements';
 import { AchievementCard } from '../components/learner/AchievementCard';
 
 /**
- * /achievements (spec part 3 §2.3): every achievement with the viewer's state — earned (date, times earned) or the
+ * /achievements: every achievement with the viewer's state — earned (date, times earned) or the
  * progress towards its criterion — from one GET /api/achievements.
  */
 export function Component() {

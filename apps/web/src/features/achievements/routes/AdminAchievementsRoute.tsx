@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { AdminAchievementsPanel } from '../components/admin/AdminAchievementsPanel';
 
-/** /admin/achievements (superadmin): list, add, edit and delete achievements (spec part 3 §2.3, DESIGN §5.9). */
+/** /admin/achievements (superadmin): list, add, edit and delete achievements. */
 export function Component() {
   useDocumentTitle('Manage Achievements');
   return (

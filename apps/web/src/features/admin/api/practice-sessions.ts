@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 import { apiUrl, type Query } from '@/lib/api-url';
 import { adminKeys } from './keys';
 
-/** The query of an activity list: the range and the page, 10 to a page (spec part 3 §9). */
+/** The query of an activity list: the range and the page, 10 to a page. */
 export function activityQuery(range: ActivityRange, page: number): Query {
   return { range, page, pageSize: ADMIN_ACTIVITY_PAGE_SIZE };
 }

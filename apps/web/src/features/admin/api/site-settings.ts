@@ -3,7 +3,7 @@ import type { SiteSettingsValues } from '@woodshed/shared';
 import { api } from '@/lib/api';
 import { adminKeys } from './keys';
 
-/** GET /api/admin/settings → every site setting (DESIGN §5.14). */
+/** GET /api/admin/settings → every site setting. */
 export function useSiteSettings() {
   return useQuery({
     queryKey: adminKeys.settings,

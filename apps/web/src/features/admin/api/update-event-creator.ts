@@ -8,7 +8,7 @@ export interface EventCreatorChange extends EventCreatorChangeRequest {
   userId: string;
 }
 
-/** PATCH /api/admin/users/:id/event-creator: the user may then create calendar events (DESIGN §5.12). */
+/** PATCH /api/admin/users/:id/event-creator: the user may then create calendar events. */
 export function updateEventCreator({ userId, eventCreator }: EventCreatorChange): Promise<AdminUserRow> {
   return api.patch<'/api/admin/users/{id}/event-creator', AdminUserRow>(
     apiUrl('/api/admin/users/{id}/event-creator', { id: userId }),

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { AdminAreaLinks } from '../components/AdminAreaLinks';
 import { UserManagementTab } from '../components/users/UserManagementTab';
 
-/** The dashboard's tabs, User Management first (spec part 3 §2.2). The tab is in the address (?tab=courses). */
+/** The dashboard's tabs, User Management first. The tab is in the address (?tab=courses). */
 const TABS = [
   { value: 'users', label: 'User Management' },
   { value: 'courses', label: 'Courses' },
@@ -16,7 +16,7 @@ type AdminTab = (typeof TABS)[number]['value'];
 const DEFAULT_TAB: AdminTab = 'users';
 const isTab = (value: string | null): value is AdminTab => TABS.some((tab) => tab.value === value);
 
-/** /admin: the Admin Dashboard (spec part 3 §2.2–2.3): links to the admin areas, then its tabs. */
+/** /admin: the Admin Dashboard: links to the admin areas, then its tabs. */
 export function Component() {
   useDocumentTitle('Admin Dashboard');
   const [searchParams, setSearchParams] = useSearchParams();

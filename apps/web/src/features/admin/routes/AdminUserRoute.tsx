@@ -34,7 +34,7 @@ function BackLink() {
   );
 }
 
-/** /admin/users/{userId} (spec part 3 §2.3 Admin user detail). */
+/** /admin/users/{userId}. */
 export function Component() {
   const { userId = '' } = useParams();
   const { user: viewer } = useAuth();

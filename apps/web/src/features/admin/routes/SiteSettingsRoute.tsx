@@ -9,7 +9,7 @@ import { paths } from '@/lib/paths';
 import { useSiteSettings } from '../api/site-settings';
 import { SiteSettingsForm } from '../components/settings/SiteSettingsForm';
 
-/** /admin/settings (DESIGN §5.14): the school's name, the dashboard notice, the bug-report e-mail, private lessons. */
+/** /admin/settings: the school's name, the dashboard notice, the bug-report e-mail, private lessons. */
 export function Component() {
   useDocumentTitle('Site Settings');
   const settings = useSiteSettings();

@@ -31,7 +31,7 @@ function signUpErrorMessage(error: unknown): string {
   return messages.auth.signUpFailed;
 }
 
-/** The browser's IANA zone, sent at sign-up so the account's days are the user's days (DESIGN §5.1). */
+/** The browser's IANA zone, sent at sign-up so the account's days are the user's days. */
 function browserTimeZone(): string | undefined {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;

@@ -40,7 +40,7 @@ import { saveProblem } from './save-problem';
 
 const m = messages.calendar;
 
-/** The required-course choices: None, then every course by title (spec part 3 §7.1). */
+/** The required-course choices: None, then every course by title. */
 function useCourseOptions(current: CalendarEvent['requiredCourse']) {
   const courses = useQuery(coursesQueryOptions());
   const options = useMemo(() => {
@@ -55,7 +55,7 @@ function useCourseOptions(current: CalendarEvent['requiredCourse']) {
 }
 
 /**
- * The event form (spec part 3 §2.3, §4, §5): react-hook-form over the shared `eventInputSchema`. Ticking Recurring
+ * The event form: react-hook-form over the shared `eventInputSchema`. Ticking Recurring
  * enables the period, end date and occurrences; an end date clears the occurrences and vice versa; unticking
  * clears the period and the occurrences. Start and end are wall-clock times in the chosen zone.
  */

@@ -5,7 +5,7 @@ export type IsoDate = string;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Day of the week, 0 = Sunday (the calendar's weeks start on Sunday, spec part 3 §9). */
+/** Day of the week, 0 = Sunday (the calendar's weeks start on Sunday). */
 export function weekdayOf(date: IsoDate): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }

@@ -20,7 +20,7 @@ import { addMonths, byDate, monthGrid, type IsoDate } from '../components/month-
 import { useCanManageEvents } from '../components/use-can-manage';
 
 /**
- * /calendar (spec part 3 §2.3): the month grid (weeks from Sunday) with days that have events marked, and the
+ * /calendar: the month grid (weeks from Sunday) with days that have events marked, and the
  * selected day's occurrences in the viewer's zone. The address holds the selected day (?date=YYYY-MM-DD) and the month
  * shown (?month=YYYY-MM when it is not the selected day's): each step to another month is a history entry, so Back
  * and Forward walk through the months and a reload stays; choosing a day within the month replaces the entry. One

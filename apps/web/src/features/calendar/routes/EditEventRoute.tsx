@@ -11,7 +11,7 @@ import { noticeState } from '../components/route-notice';
 
 /**
  * /calendar/edit/:id: the creator's own event, read afresh. Anything else (another's event, a deleted one, a failed
- * load) goes back to /calendar/manage, which shows 'Failed to load event' (spec part 3 §2.3).
+ * load) goes back to /calendar/manage, which shows 'Failed to load event'.
  */
 export function Component() {
   useDocumentTitle('Edit Event');

@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 
-/** Library > Guitar Chords (spec part 2 §2): Library links to /library. */
+/** Library > Guitar Chords: Library links to /library. */
 export function ChordsBreadcrumb() {
   return (
     <nav aria-label="Breadcrumb" className="mb-3 text-sm">

@@ -146,7 +146,7 @@ function useNearViewport(ref: RefObject<HTMLElement | null>, initiallyNear: bool
   return near;
 }
 
-/** A chord chart drawn from the fingering (DESIGN §5.16); it scales to its container's width. */
+/** A chord chart drawn from the fingering; it scales to its container's width. */
 export function ChordDiagram({ name, fingering, className }: ChordDiagramProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const { chord, frets } = useMemo(() => toSvguitarChord(fingering), [fingering]);

@@ -26,7 +26,7 @@ interface ChordEditDialogProps {
 
 const TRIAD_OPTIONS = TRIAD_TYPES.map((type) => ({ value: type, label: type }));
 
-/** Superadmin edit of a chord (spec part 2 §5): name, triad type, notes and intervals (comma-separated), fingering, picture. */
+/** Superadmin edit of a chord: name, triad type, notes and intervals (comma-separated), fingering, picture. */
 export function ChordEditDialog({ chord, onClose }: ChordEditDialogProps) {
   const [start] = useState(() => initialValues(chord));
   const [values, setValues] = useState<ChordFormValues>(start);

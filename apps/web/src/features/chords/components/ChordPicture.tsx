@@ -9,7 +9,7 @@ interface ChordPictureProps {
   className?: string;
 }
 
-/** A chord's picture (DESIGN §5.16): its uploaded image when it has one, else the diagram drawn from its fingering. */
+/** A chord's picture: its uploaded image when it has one, else the diagram drawn from its fingering. */
 export function ChordPicture({ name, imageUrl, fingering, className }: ChordPictureProps) {
   if (imageUrl) {
     return (

@@ -9,7 +9,7 @@ interface MasteryStyle {
   swatch: string;
 }
 
-/** Each level's own colour (spec part 2 §4), from neutral (Not Started) through warm to green (Mastered). */
+/** Each level's own colour, from neutral (Not Started) through warm to green (Mastered). */
 const styles: readonly MasteryStyle[] = [
   { card: 'border-stone-200 bg-white', control: 'border-stone-300 bg-stone-50 text-stone-800', swatch: 'bg-stone-300' },
   {

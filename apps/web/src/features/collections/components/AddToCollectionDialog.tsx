@@ -34,7 +34,7 @@ interface AddToCollectionDialogProps extends AddToCollectionTarget {
 type Notice = { tone: 'success' | 'error'; text: string };
 
 /**
- * Add to Collection (spec part 2 §2, §4): list mode (the user's collections, each with Add, or Added when
+ * Add to Collection: list mode (the user's collections, each with Add, or Added when
  * the item is in it already) and create-new mode (title and optional description; icon Folder and
  * colour #4F46E5; the item goes into the new collection in the same request). The dialog stays open after
  * a success, so the item can go into several collections.

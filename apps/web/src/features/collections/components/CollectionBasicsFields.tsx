@@ -10,7 +10,7 @@ export interface CollectionBasics {
 
 export type CollectionBasicsErrors = Partial<Record<keyof CollectionBasics, string>>;
 
-/** Checks what the browser can check before asking the server (spec part 2 §5: title required, description optional). */
+/** Checks what the browser can check before asking the server (title required, description optional). */
 export function validateCollectionBasics(values: CollectionBasics): CollectionBasicsErrors {
   const errors: CollectionBasicsErrors = {};
   const title = values.title.trim();

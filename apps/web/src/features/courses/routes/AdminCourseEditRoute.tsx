@@ -8,7 +8,7 @@ import { BackLink, FormPage, LoadState } from '../components/admin/AdminPage';
 import { CourseForm } from '../components/admin/CourseForm';
 import { CourseModulesPreview } from '../components/admin/CourseModulesPreview';
 
-/** /admin/courses/:courseId/edit: the course form, read afresh, and the course's modules (spec part 3 §2.3). */
+/** /admin/courses/:courseId/edit: the course form, read afresh, and the course's modules. */
 export function Component() {
   const { courseId = '' } = useParams();
   const course = useAdminCourse(courseId, { fresh: true });

@@ -21,7 +21,7 @@ const m = messages.courses;
 const titleOf = (module: AdminModuleSummary) => module.title;
 
 /**
- * /admin/courses/:courseId/modules (spec part 3 §2.3): the modules by order, each with Edit and Delete
+ * /admin/courses/:courseId/modules: the modules by order, each with Edit and Delete
  * (confirmation), Add Module, and reordering by drag and drop with a mouse, a finger or the keyboard.
  */
 export function Component() {

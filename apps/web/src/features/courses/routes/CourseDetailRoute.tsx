@@ -19,7 +19,7 @@ import { ModuleList } from '../components/learner/ModuleList';
 
 /**
  * /courses/:courseId: hero, about text, the modules with their status and locks, and the side panel with Enroll in
- * Course or Your Progress and Continue Learning (spec part 3 §2.3). 'Course not found' for a 404.
+ * Course or Your Progress and Continue Learning. 'Course not found' for a 404.
  */
 export function Component() {
   const { courseId = '' } = useParams();

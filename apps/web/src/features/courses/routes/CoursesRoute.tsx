@@ -7,7 +7,7 @@ import { useCourses } from '../api/courses';
 import { CourseCardItem } from '../components/learner/CourseCardItem';
 import { CoursesSummary } from '../components/learner/CoursesSummary';
 
-/** /courses: every course as a card, with the viewer's completed and XP figures (spec part 3 §2.3). */
+/** /courses: every course as a card, with the viewer's completed and XP figures. */
 export function Component() {
   useDocumentTitle('Courses');
   const courses = useCourses();

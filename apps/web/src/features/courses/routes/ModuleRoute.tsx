@@ -20,7 +20,7 @@ import { ModuleProgressPanel } from '../components/learner/ModuleProgressPanel';
 const panel = 'rounded-xl border border-stone-200 bg-white p-5 shadow-sm';
 
 /**
- * /courses/:courseId/modules/:moduleId: video, content, status and notes (spec part 3 §2.3); 'Module Locked' while
+ * /courses/:courseId/modules/:moduleId: video, content, status and notes; 'Module Locked' while
  * locked; Enroll in Course when the viewer is not enrolled (403); 'Module not found' for a 404.
  */
 export function Component() {

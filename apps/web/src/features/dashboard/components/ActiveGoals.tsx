@@ -11,7 +11,7 @@ import { ProgressBar } from '@/components/ui/ProgressBar';
 
 type DashboardGoal = DashboardResponse['activeGoals'][number];
 
-/** In progress is yellow, any other status grey (spec part 1 §4.3); the label says it too. */
+/** In progress is yellow, any other status grey; the label says it too. */
 function StatusBadge({ status }: { status: DashboardGoal['status'] }) {
   return (
     <span

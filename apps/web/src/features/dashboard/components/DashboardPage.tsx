@@ -18,7 +18,7 @@ import { StatTiles } from './StatTiles';
 /** Loaded on demand: the dashboard's first JavaScript has a budget (scripts/check-bundle-budgets.mjs). */
 const QuickLogCard = lazy(() => import('./QuickLogCard').then((module) => ({ default: module.QuickLogCard })));
 
-/** The dashboard (spec part 1 §2.3): everything comes from one GET /api/dashboard. */
+/** The dashboard: everything comes from one GET /api/dashboard. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();

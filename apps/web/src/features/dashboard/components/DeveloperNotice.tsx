@@ -2,7 +2,7 @@ import type { DashboardResponse } from '@woodshed/shared';
 import { Info, Mail } from 'lucide-react';
 import { useId } from 'react';
 
-/** The site notice set by superadmins (DESIGN §5.14), with a link to report a bug by e-mail. */
+/** The site notice set by superadmins, with a link to report a bug by e-mail. */
 export function DeveloperNotice({ notice }: { notice: DashboardResponse['notice'] }) {
   const headingId = useId();
   return (

@@ -25,7 +25,7 @@ function CardLink({ to, icon: Icon, children }: { to: string; icon: LucideIcon; 
   );
 }
 
-/** Level, XP total and the way to the next level (spec part 1 §2.3, §4.6). */
+/** Level, XP total and the way to the next level. */
 export function LevelCard({ level, latestSessionSummaryDate, timezone }: LevelCardProps) {
   const headingId = useId();
   const progressLabel =

@@ -4,7 +4,7 @@ import { BookmarkCard } from './BookmarkCard';
 
 interface SortableBookmarksProps {
   bookmarks: BookmarkListItem[];
-  /** The dragged bookmark was dropped on another one (spec part 1 §4.8). */
+  /** The dragged bookmark was dropped on another one. */
   onReorder: (bookmarkId: string, targetBookmarkId: string) => void;
   onRemove: (bookmark: BookmarkListItem) => void;
   removingId: string | null;

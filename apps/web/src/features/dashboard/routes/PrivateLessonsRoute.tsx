@@ -21,7 +21,7 @@ function safeSchedulingUrl(value: string): string | null {
 
 const paragraphs = (text: string) => text.split(/\n+/).filter((line) => line.trim() !== '');
 
-/** /private-lessons (spec part 2 §2): the instructor, what to expect and the scheduling link (DESIGN §5.14). */
+/** /private-lessons: the instructor, what to expect and the scheduling link. */
 export function Component() {
   useDocumentTitle('Private Lessons');
   const lessons = usePrivateLessons();

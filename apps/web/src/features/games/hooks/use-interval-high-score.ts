@@ -3,7 +3,7 @@ import { useHighScores } from '../api/high-scores';
 
 /**
  * The user's Interval Organizer high score, for the score card: null before a first finished game, undefined while
- * loading or when it could not load (spec part 2 §8: then it is only logged, and nothing is shown).
+ * loading or when it could not load (then it is only logged, and nothing is shown).
  */
 export function useIntervalHighScore(): number | null | undefined {
   const highScores = useHighScores();

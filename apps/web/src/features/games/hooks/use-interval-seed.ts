@@ -16,7 +16,7 @@ export function randomIntervalSeed(): number {
 }
 
 /**
- * The first game's seed (DESIGN §5.19): `?seed=` when the address gives one, so a test can replay a game exactly;
+ * The first game's seed: `?seed=` when the address gives one, so a test can replay a game exactly;
  * otherwise drawn at random. Read once; later games derive their seeds from it.
  */
 export function useIntervalSeed(): number {

@@ -18,7 +18,7 @@ export const randomSeed = (): number => crypto.getRandomValues(new Uint32Array(1
 /**
  * A Triad Finder game: the shared reducer decides the rules; this hook keeps the clocks (round intro, the pause
  * after a round, how long feedback shows, the round timer) and the scored run on the server — started with the
- * game, finished with the final score. A failed start or save is only logged (spec part 2 §8): the game goes on.
+ * game, finished with the final score. A failed start or save is only logged: the game goes on.
  */
 export function useTriadGame(firstSeed: number) {
   const [state, dispatch] = useReducer(triadGameReducer, firstSeed, (seed) => initialTriadGame(seed));

@@ -32,7 +32,7 @@ const GAMES: GameInfo[] = [
   },
 ];
 
-/** /games (spec part 2 §2): both theory games, playable, with the user's high score in each. */
+/** /games: both theory games, playable, with the user's high score in each. */
 export function Component() {
   useDocumentTitle('Games');
   const highScores = useHighScores();

@@ -16,8 +16,8 @@ import { useIntervalRun } from '../hooks/use-interval-run';
 import { useIntervalSeed } from '../hooks/use-interval-seed';
 
 /**
- * /games/interval-organizer (spec part 2 §2, §4, §9): fifteen questions, each asking for the natural notes between two
- * C's in order of one interval. `?seed=` replays a game exactly (DESIGN §5.19).
+ * /games/interval-organizer: fifteen questions, each asking for the natural notes between two
+ * C's in order of one interval. `?seed=` replays a game exactly.
  */
 export function Component() {
   useDocumentTitle('Interval Organizer');

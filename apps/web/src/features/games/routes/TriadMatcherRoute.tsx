@@ -16,7 +16,7 @@ import { TriadScorePopup } from '../components/triad-finder/TriadScorePopup';
 import { feedbackOf, prettyTriad, roundLabel } from '../components/triad-finder/triad-text';
 import { randomSeed, useTriadGame } from '../hooks/use-triad-game';
 
-/** `?seed=<uint32>` replays a game exactly (DESIGN §5.19); anything else is ignored. */
+/** `?seed=<uint32>` replays a game exactly; anything else is ignored. */
 function seedFrom(value: string | null): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
   const seed = Number(value);
@@ -26,7 +26,7 @@ function seedFrom(value: string | null): number | null {
 const FEEDBACK_TONES = { success: 'text-emerald-800', error: 'text-red-700', neutral: 'text-stone-700' } as const;
 
 /**
- * /games/triad-matcher: Triad Finder (spec part 2 §2, §4, §9). Ten rounds; each hides five triads of the
+ * /games/triad-matcher: Triad Finder. Ten rounds; each hides five triads of the
  * target in straight lines on a 7×7 board. Played by mouse, touch or keyboard; `?seed=` replays a game.
  */
 export function Component() {

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { useToggleMilestone } from '../api/toggle-milestone';
 import { formatCalendarDate } from '@/lib/format';
 
-/** The goal's milestones as checkboxes; a tick is saved at once (spec part 1 §4.4). */
+/** The goal's milestones as checkboxes; a tick is saved at once. */
 export function CardMilestones({ milestones }: { milestones: Milestone[] }) {
   const toggle = useToggleMilestone();
   const [failed, setFailed] = useState(false);

@@ -9,7 +9,7 @@ interface StatusFieldProps {
   onChange: (status: GoalStatus) => void;
 }
 
-/** The status select (any status may be chosen, spec part 1 §4.3), with the chosen status's icon beside it. */
+/** The status select (any status may be chosen), with the chosen status's icon beside it. */
 export function StatusField({ value, onChange }: StatusFieldProps) {
   const field = useField({});
   const { icon: Icon, iconColor } = STATUS_ICONS[value];

@@ -148,7 +148,7 @@ export interface FormProblem {
 export type MilestonePart = 'description' | 'targetDate';
 export const milestoneField = (key: string, part: MilestonePart = 'description'): string => `milestone:${key}:${part}`;
 
-/** Title and target date first (spec part 1 §5), then every milestone needs a description. */
+/** Title and target date first, then every milestone needs a description. */
 export function validate(values: GoalFormValues): FormProblem | null {
   const missing = [!values.title.trim() && 'title', !values.targetDate && 'targetDate'].filter(
     (name) => name !== false,

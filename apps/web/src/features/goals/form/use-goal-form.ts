@@ -82,7 +82,7 @@ export function useGoalForm({ goal, today, onSaved }: UseGoalFormOptions) {
     clear([milestoneField(key), milestoneField(key, 'targetDate')]);
   };
 
-  /** A saved milestone is written at once (spec part 1 §4.4); a new one waits for the goal's save. */
+  /** A saved milestone is written at once; a new one waits for the goal's save. */
   const toggleMilestone = (key: string, isCompleted: boolean) => {
     const setCompleted = (value: boolean) =>
       setMilestones((list) => list.map((row) => (row.key === key ? { ...row, isCompleted: value } : row)));

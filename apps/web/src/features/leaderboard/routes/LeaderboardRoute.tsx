@@ -11,7 +11,7 @@ import { useBoardState } from '../board-state';
 import { BoardPanel } from '../components/BoardPanel';
 
 /**
- * /leaderboard (spec part 3 §2.3, DESIGN §5.8): a tab per board, the top 100 and the viewer's own place; XP and
+ * /leaderboard: a tab per board, the top 100 and the viewer's own place; XP and
  * practice also for the last 7 days. Tab and period are in the address (?board=&period=).
  */
 export function Component() {

@@ -27,7 +27,7 @@ interface LibraryNavItem {
   end?: boolean;
 }
 
-/** The library section navigation (spec part 2 §2). */
+/** The library section navigation. */
 export const LIBRARY_SECTIONS: LibraryNavItem[] = [
   { to: paths.library, label: 'All Resources', icon: LayoutGrid, end: true },
   { to: paths.libraryList('article'), label: 'Articles', icon: FileText },

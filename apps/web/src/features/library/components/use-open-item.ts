@@ -9,7 +9,7 @@ import { fetchLibraryExists } from '../api/exists';
 import { libraryKeys } from '../api/keys';
 
 /**
- * Opening an item from the all-resources list (spec part 2 §2): first ask whether it still exists and
+ * Opening an item from the all-resources list: first ask whether it still exists and
  * is published; open it if so, else say why not ('Content does not exist (or is unpublished).' on 404,
  * 'There was an error verifying this content.' otherwise).
  */

@@ -30,7 +30,7 @@ const SECTIONS: ReadonlyArray<{ type: ContentType; icon: LucideIcon; description
   { type: 'repertoire', icon: Music, description: 'Pieces to learn, with sheet music, tabs and backing tracks.' },
 ];
 
-/** /admin/library: the content hub (spec part 3 §2.2): create or view each type, and the file pages. */
+/** /admin/library: the content hub: create or view each type, and the file pages. */
 export function Component() {
   useDocumentTitle('Library Management');
   const location = useLocation();

@@ -4,7 +4,7 @@ import { RichText } from '@/components/ui/RichText';
 import { isEmbeddableImageUrl } from '@/lib/urls';
 import { LibraryDetailPage } from '../components/detail/LibraryDetailPage';
 
-/** /library/articles/:id — read time, category, difficulty and the article (spec part 2 §2). */
+/** /library/articles/:id — read time, category, difficulty and the article. */
 export function Component() {
   return (
     <LibraryDetailPage type="article" facts={(article) => [{ label: 'Read time', value: article.details.readTime }]}>

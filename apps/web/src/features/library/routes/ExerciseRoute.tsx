@@ -4,7 +4,7 @@ import { Chip } from '../components/Badges';
 import { LibraryDetailPage } from '../components/detail/LibraryDetailPage';
 import { Section } from '../components/detail/Section';
 
-/** /library/exercises/:id — category, duration, focus areas and the instructions (spec part 2 §2). */
+/** /library/exercises/:id — category, duration, focus areas and the instructions. */
 export function Component() {
   return (
     <LibraryDetailPage type="exercise" facts={(exercise) => [{ label: 'Duration', value: exercise.details.duration }]}>

@@ -1,7 +1,7 @@
 import { LibraryDetailPage } from '../components/detail/LibraryDetailPage';
 import { VideoPlayer } from '../components/detail/VideoPlayer';
 
-/** /library/videos/:id — category, instructor, duration and the video (spec part 2 §2). */
+/** /library/videos/:id — category, instructor, duration and the video. */
 export function Component() {
   return (
     <LibraryDetailPage

@@ -15,7 +15,7 @@ interface CustomFocusAreasProps {
 
 /**
  * 'Custom focus areas': one text input per row ('Custom focus area N'), 'Add custom focus area', and
- * 'Remove custom focus area N' on every row but the first (spec part 1 §5). Blank rows are dropped on save.
+ * 'Remove custom focus area N' on every row but the first. Blank rows are dropped on save.
  */
 export function CustomFocusAreas({ rows, onChange, errors, disabled }: CustomFocusAreasProps) {
   const inputs = useRef(new Map<number, HTMLInputElement>());

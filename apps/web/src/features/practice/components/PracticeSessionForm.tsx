@@ -65,7 +65,7 @@ function resolverFor(timeZone: string): Resolver<LogFormValues, unknown, LogForm
 }
 
 /**
- * A practice session's fields: date, duration, focus areas (listed and custom) and notes (spec part 1 §2.4, §5);
+ * A practice session's fields: date, duration, focus areas (listed and custom) and notes;
  * it logs a new session, or corrects `editing` (on /practice and in the history's edit dialog).
  * react-hook-form with the shared schemas: checked on submit, then again as a field changes.
  */
@@ -147,7 +147,7 @@ export function PracticeSessionForm({
       const refusal = isApiError(error) && error.status === 400 ? error : null;
       const target = refusal ? fieldOfServerError(refusal.field, customKeys) : null;
       if (refusal && target && (target.field === 'date' || target.field === 'duration')) {
-        // The 14-day window by the server's clock and the 24-hour day (DESIGN §5.1): the server's own
+        // The 14-day window by the server's clock and the 24-hour day: the server's own
         // words ('… You have 2 h 10 min left on …') in the red banner, the field marked.
         setFormError(refusal.message);
         setBannerField(target.field);

@@ -57,7 +57,7 @@ export function valuesOfSession(session: PracticeSession): LogFormValues {
 }
 
 /**
- * The form's rules: the shared schemas the server checks a session with (spec part 1 §5, DESIGN §5.1), read from
+ * The form's rules: the shared schemas the server checks a session with, read from
  * what the inputs hold. The date must lie from today − 14 days to today in the user's zone; only the server knows
  * how full the day already is (24 hours at most).
  */

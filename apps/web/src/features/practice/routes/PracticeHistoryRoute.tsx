@@ -31,7 +31,7 @@ const tabs: ReadonlyArray<TabOption<HistoryStatus>> = [
 
 /**
  * /practice/history: every session, 10 a page, newest practice date first (then newest logged); active or pending
- * deletion, by focus area (spec part 1 §2.5). Active sessions open in an edit dialog (issue 12).
+ * deletion, by focus area. Active sessions open in an edit dialog (issue 12).
  */
 export function Component() {
   useDocumentTitle('Practice History');

@@ -12,7 +12,7 @@ import type { RecentStatus } from '../api/keys';
 import { LogPracticeForm } from '../components/LogPracticeForm';
 import { RecentSessions } from '../components/RecentSessions';
 
-/** /practice: log a session, and the recent sessions, active or pending deletion (spec part 1 §2.4). */
+/** /practice: log a session, and the recent sessions, active or pending deletion. */
 export function Component() {
   useDocumentTitle('Practice Log');
   const { user } = useAuth();

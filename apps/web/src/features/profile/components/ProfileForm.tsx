@@ -39,7 +39,7 @@ interface ProfileFormProps {
   onCancel: () => void;
 }
 
-/** Edit mode of the profile page (spec part 2 §2): every field, checked with the server's rules before sending. */
+/** Edit mode of the profile page: every field, checked with the server's rules before sending. */
 export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   const [values, setValues] = useState<ProfileFormValues>(() => valuesFromProfile(profile));
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});

@@ -12,7 +12,7 @@ import { ProfileForm } from '../components/ProfileForm';
 import { ProfileView } from '../components/ProfileView';
 import { YourData } from '../components/YourData';
 
-/** /profile (spec part 2 §2): view mode, and edit mode with Save and Cancel (which reloads the stored data). */
+/** /profile: view mode, and edit mode with Save and Cancel (which reloads the stored data). */
 export function Component() {
   useDocumentTitle('Profile');
   const profile = useProfile();
@@ -83,7 +83,7 @@ export function Component() {
               leaveEditing();
             }}
             onCancel={() => {
-              // Cancel reloads the stored data (spec part 2 §4).
+              // Cancel reloads the stored data.
               void profile.refetch();
               leaveEditing();
             }}

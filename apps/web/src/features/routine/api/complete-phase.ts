@@ -8,7 +8,7 @@ import type { PhaseRef } from './delete-phase';
 
 /**
  * POST /api/routines/:id/phases/:phaseId/complete { message? } → { phase, sessionId, xpAwarded }. It logs a
- * practice session (DESIGN §5.18); 409 when the phase is already completed today, 400 (duration) when the day's
+ * practice session; 409 when the phase is already completed today, 400 (duration) when the day's
  * 24 hours would be exceeded.
  */
 export function completePhase({

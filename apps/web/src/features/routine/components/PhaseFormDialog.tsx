@@ -41,7 +41,7 @@ const INITIAL_VALUES: PhaseFormValues = { phaseType: '', duration: String(DEFAUL
 
 /**
  * The shared request schema read from what the inputs hold: an empty type is refused, a duration that is not a
- * number becomes 1 (spec part 2 §5), a blank description means none.
+ * number becomes 1, a blank description means none.
  */
 const resolver: Resolver<PhaseFormValues, unknown, PhaseFormOutput> = (values, context, options) =>
   zodResolver(createPhaseRequestSchema)(values as CreatePhaseRequest, context, options as never) as ReturnType<

@@ -13,7 +13,7 @@ interface ResetClockProps {
 
 const hours = (minutes: number) => `${formatHours(minutes)} h`;
 
-/** 'X.X h since last reset · Y.Y h until next reset', refreshed every minute (spec part 2 §4, §9). */
+/** 'X.X h since last reset · Y.Y h until next reset', refreshed every minute. */
 export function ResetClock({ timeZone, today, onNewDay }: ResetClockProps) {
   const [now, setNow] = useState(() => new Date());
 

@@ -13,7 +13,7 @@ function StatCard({ title, value, detail }: { title: string; value: string; deta
   );
 }
 
-/** The figure cards (spec part 2 §2): Longest Practice Day and First Practice only once there is practice. */
+/** The figure cards: Longest Practice Day and First Practice only once there is practice. */
 export function StatCards({ stats }: { stats: StatsResponse }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

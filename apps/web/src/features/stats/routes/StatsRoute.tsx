@@ -7,7 +7,7 @@ import { useStats } from '../api/stats';
 import { PracticeHeatmap } from '../components/PracticeHeatmap';
 import { MasteryBreakdown, StatCards } from '../components/StatCards';
 
-/** /stats (spec part 2 §2): totals, averages, chord mastery and a year of practice, from one GET /api/stats. */
+/** /stats: totals, averages, chord mastery and a year of practice, from one GET /api/stats. */
 export function Component() {
   useDocumentTitle('Stats');
   const stats = useStats();

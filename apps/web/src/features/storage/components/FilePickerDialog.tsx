@@ -18,7 +18,7 @@ interface FilePickerDialogProps {
   onSelect: (file: StoredFile) => void;
 }
 
-/** The File Lookup (spec part 3 §2.3): stored files of one type; choosing one hands it back. */
+/** The File Lookup: stored files of one type; choosing one hands it back. */
 export function FilePickerDialog({ open, onOpenChange, category, title, onSelect }: FilePickerDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} className="max-w-2xl">

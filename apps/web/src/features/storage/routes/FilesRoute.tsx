@@ -19,7 +19,7 @@ import { FILE_FILTERS } from '../file-info';
 
 type Action = { kind: 'rename' | 'tags' | 'delete'; id: string };
 
-/** /admin/files: every stored file, filtered by type, with copy URL, rename, tags and delete (spec part 3 §2.3). */
+/** /admin/files: every stored file, filtered by type, with copy URL, rename, tags and delete. */
 export function Component() {
   useDocumentTitle('Manage Files');
   const [filter, setFilter] = useState<FileFilter>('all');

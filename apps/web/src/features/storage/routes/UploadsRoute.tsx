@@ -26,7 +26,7 @@ function uploadErrorMessage(error: unknown): string {
   return messages.storage.uploadFailed;
 }
 
-/** /admin/uploads: choose a category and a file; checked here as on the server, then sent (spec part 3 §2.3, §5). */
+/** /admin/uploads: choose a category and a file; checked here as on the server, then sent. */
 export function Component() {
   useDocumentTitle('Upload Files');
   const [category, setCategory] = useState<UploadCategory>('image');

@@ -34,7 +34,7 @@ const TYPE_OPTIONS = SESSION_TYPES.map((value) => ({ value, label: TYPE_LABELS[v
 const SIDE_BY_SIDE_QUERY = '(min-width: 64rem)';
 
 /**
- * /session-summaries (spec part 3 §2.3): the summaries the viewer took part in (superadmins: all), with search,
+ * /session-summaries: the summaries the viewer took part in (superadmins: all), with search,
  * Faculty and Session Type filters, and the chosen one (?summary=id) in the detail panel.
  */
 export function Component() {

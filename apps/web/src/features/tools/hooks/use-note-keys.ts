@@ -13,7 +13,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
 
 /**
  * The circle's computer-keyboard mapping while the page is open: a–j and w e t y u play notes, O and L
- * change the octave (spec part 2 §2). Held keys do not repeat; Shift is passed on (it measures an interval).
+ * change the octave. Held keys do not repeat; Shift is passed on (it measures an interval).
  */
 export function useNoteKeys(onAction: (action: CircleKeyAction, shiftKey: boolean) => void): void {
   const latest = useRef(onAction);

@@ -57,7 +57,7 @@ export function useSineWaves() {
     setSeriesNote(null);
   }
 
-  /** Replaces the waves with the harmonic series of the first one (spec part 2 §2: 8 waves above it by default). */
+  /** Replaces the waves with the harmonic series of the first one (8 waves above it by default). */
   function generateSeries() {
     const fundamental = waves[0] ?? defaultWave();
     const series = harmonicSeries(fundamental, harmonics);

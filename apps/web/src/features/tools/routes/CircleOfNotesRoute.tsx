@@ -7,7 +7,7 @@ import { useCirclePlayer } from '../hooks/use-circle-player';
 import { useKeyboardLikely } from '../hooks/use-keyboard-likely';
 import { useNoteKeys } from '../hooks/use-note-keys';
 
-/** /library/circle-of-notes: the chromatic circle (spec part 2 §2). */
+/** /library/circle-of-notes: the chromatic circle. */
 export function Component() {
   useDocumentTitle('Circle of Notes');
   const player = useCirclePlayer();

@@ -8,7 +8,7 @@ import { FretboardControls } from '../components/fretboard/FretboardControls';
 import { LiveStatus } from '../components/LiveStatus';
 import { useFretboardSettings } from '../hooks/use-fretboard-settings';
 
-/** /library/interactive-fretboard (spec part 2 §2): scales and chords on any tuning; every position plays. */
+/** /library/interactive-fretboard: scales and chords on any tuning; every position plays. */
 export function Component() {
   useDocumentTitle('Interactive Fretboard');
   const { settings, update, setFretCount, startFretNote } = useFretboardSettings();

@@ -12,7 +12,7 @@ import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useSinePlayback } from '../hooks/use-sine-playback';
 import { MAX_WAVES, useSineWaves } from '../hooks/use-sine-waves';
 
-/** /library/sine-wave-playground (spec part 2 §2): draw, sum and hear sine waves. */
+/** /library/sine-wave-playground: draw, sum and hear sine waves. */
 export function Component() {
   useDocumentTitle('Sine Wave Playground');
   const { waves, updateWave, addWave, removeWave, view, series } = useSineWaves();

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/Card';
 /** Streaks shown as examples: a first day, a week, the spec's 10 days, a month and the cap. */
 const EXAMPLE_STREAKS = [1, 7, 10, 30, DAILY_XP_STREAK_CAP] as const;
 
-/** How levels and daily XP work (spec part 1 §9, part 3 §9; DESIGN §5.3), the examples computed from the constants. */
+/** How levels and daily XP work, the examples computed from the constants. */
 export function DailyXpExplainer() {
   const levelsId = useId();
   const dailyId = useId();

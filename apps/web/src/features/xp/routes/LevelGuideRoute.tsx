@@ -9,7 +9,7 @@ import { LevelStatus } from '../components/LevelStatus';
 import { LevelTable } from '../components/LevelTable';
 
 /**
- * /level-guide (spec part 3 §2.3): the viewer's level and XP, how levels and daily XP work, and the whole level
+ * /level-guide: the viewer's level and XP, how levels and daily XP work, and the whole level
  * table with the viewer's level marked; links to the leaderboard and the XP history.
  */
 export function Component() {

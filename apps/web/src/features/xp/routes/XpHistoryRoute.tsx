@@ -20,7 +20,7 @@ function readPage(params: URLSearchParams): number {
   return value && Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-/** /level-guide/xp-history (spec part 3 §2.3): the viewer's XP awards, 10 a page, newest first, page in the address. */
+/** /level-guide/xp-history: the viewer's XP awards, 10 a page, newest first, page in the address. */
 export function Component() {
   useDocumentTitle('XP History');
   const { user } = useAuth();

@@ -43,7 +43,7 @@ interface AchievementFormDialogProps {
 }
 
 /**
- * 'Add Achievement' / 'Edit Achievement' (spec part 3 §2.3, §5; DESIGN §5.9). Closing with unsaved changes (Cancel,
+ * 'Add Achievement' / 'Edit Achievement'. Closing with unsaved changes (Cancel,
  * Escape, the close button) asks first; each opening starts from the saved values.
  */
 export function AchievementFormDialog({ editor, onClose, onSaved, onCloseAutoFocus }: AchievementFormDialogProps) {

@@ -16,7 +16,7 @@ import { AdminAchievementRow } from './AdminAchievementRow';
 const m = messages.achievements;
 
 /**
- * Achievements management (spec part 3 §2.3): every achievement newest first, Add Achievement, Edit (both in a
+ * Achievements management: every achievement newest first, Add Achievement, Edit (both in a
  * dialog) and Delete with the spec's confirmation; the empty text when there are none.
  */
 export function AdminAchievementsPanel() {

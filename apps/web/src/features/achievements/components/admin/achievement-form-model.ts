@@ -54,7 +54,7 @@ export function criterionText(criterion: Criterion | null): string {
   return `${label} ≥ ${formatCount(criterion.threshold, unit)}`;
 }
 
-/** A new achievement: 100 XP, repeatable, no criterion (spec part 3 §5, §9). */
+/** A new achievement: 100 XP, repeatable, no criterion. */
 export const NEW_ACHIEVEMENT: AchievementFormValues = {
   title: '',
   description: '',

@@ -28,7 +28,7 @@ type Field = keyof SiteSettingsValues;
 const FIELD_LABELS = SITE_SETTING_LABELS;
 const isField = (name: string | undefined): name is Field => name !== undefined && name in FIELD_LABELS;
 
-/** Site settings (DESIGN §5.14): every setting with its own "Restore default"; Save writes them all. */
+/** Site settings: every setting with its own "Restore default"; Save writes them all. */
 export function SiteSettingsForm({ settings }: { settings: SiteSettingsValues }) {
   const save = useSaveSiteSettings();
   const form = useForm<SiteSettingsInput, unknown, SiteSettingsValues>({

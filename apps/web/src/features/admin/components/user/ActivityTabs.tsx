@@ -31,7 +31,7 @@ interface ActivityTabsProps {
 }
 
 /**
- * Practice Sessions and XP Awards (spec part 3 §2.3): one date range for both (last 7 days to start), 10 a page. A new
+ * Practice Sessions and XP Awards: one date range for both (last 7 days to start), 10 a page. A new
  * range starts again at page 1.
  */
 export function ActivityTabs({ userId, timeZone }: ActivityTabsProps) {

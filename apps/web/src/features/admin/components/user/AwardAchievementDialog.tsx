@@ -29,7 +29,7 @@ function awardError(error: unknown): string {
 }
 
 /**
- * Award Achievement (DESIGN §5.9): every achievement, with whether the user has it and whether it is repeatable.
+ * Award Achievement: every achievement, with whether the user has it and whether it is repeatable.
  * A non-repeatable one the user has cannot be picked again.
  */
 export function AwardAchievementDialog({ open, onClose, user, earned, onAwarded }: AwardAchievementDialogProps) {

@@ -35,7 +35,7 @@ interface AwardXpDialogProps {
 }
 
 /**
- * Award XP (spec part 3 §2.3, §4, §5, §8, §9): quick amounts (50 to start), an amount of at least 1 and a required
+ * Award XP: quick amounts (50 to start), an amount of at least 1 and a required
  * description. After the award it shows the success message, then refreshes the user's page and closes 1.5 s later.
  */
 export function AwardXpDialog({ open, onClose, user }: AwardXpDialogProps) {

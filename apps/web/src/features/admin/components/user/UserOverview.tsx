@@ -42,7 +42,7 @@ function Facts({ items }: { items: ReadonlyArray<[string, ReactNode]> }) {
   );
 }
 
-/** User information, practice statistics and earned achievements (spec part 3 §2.3, §3 Admin user details). */
+/** User information, practice statistics and earned achievements (§3 Admin user details). */
 export function UserOverview({ detail, timeZone }: { detail: AdminUserDetail; timeZone: string }) {
   const { profile, auth, membership, xp, practiceStats: stats, achievements } = detail;
   const longest = stats.longestPracticeDayDate

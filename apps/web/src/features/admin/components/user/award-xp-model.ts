@@ -17,11 +17,11 @@ export interface XpAwardFormValues {
 }
 export type XpAwardFormField = keyof XpAwardFormValues;
 
-/** A new award: 50 XP, no description (spec part 3 §2.3, §9). */
+/** A new award: 50 XP, no description. */
 export const NEW_XP_AWARD: XpAwardFormValues = { amount: String(XP_AWARD_DEFAULT), description: '' };
 
 /**
- * The amount as the input settles it when left (spec part 3 §5: "coerced to at least 1"): a whole number of at
+ * The amount as the input settles it when left ("coerced to at least 1"): a whole number of at
  * least 1. Text that is no number at all becomes 1 too; an amount above the maximum stays, for the schema's message.
  */
 export function coerceAmount(text: string): string {
@@ -57,7 +57,7 @@ export interface AwardProblem {
 }
 
 /**
- * 401: 'You must be logged in to award XP' (spec part 3 §8); a 400 naming a field goes beside it; a 400 or 404 ('User
+ * 401: 'You must be logged in to award XP'; a 400 naming a field goes beside it; a 400 or 404 ('User
  * not found') shows the server's words; anything else the spec's 'Failed to award XP'.
  */
 export function awardProblem(error: unknown): AwardProblem {

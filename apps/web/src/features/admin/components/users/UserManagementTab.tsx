@@ -51,7 +51,7 @@ const superadminQuestion = (name: string, grant: boolean) =>
       };
 
 /**
- * The Admin Dashboard's User Management tab (spec part 3 §2.3, §4): every user newest first, searchable by e-mail,
+ * The Admin Dashboard's User Management tab: every user newest first, searchable by e-mail,
  * username or nickname, paged; membership level, superadmin and event creator per user, and a link to the user's page.
  */
 export function UserManagementTab() {

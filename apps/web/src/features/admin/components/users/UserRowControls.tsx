@@ -22,7 +22,7 @@ export interface RowPending {
 
 export type MembershipLevel = MembershipLevelsResponse['items'][number];
 
-/** The select's value for "no level": 'Free' (spec part 3 §3). */
+/** The select's value for "no level": 'Free'. */
 const NO_LEVEL = '';
 
 export function MembershipSelect({
@@ -85,7 +85,7 @@ export function SuperadminControl({
   const checked = pending.isSuperadmin ?? user.isSuperadmin;
   return (
     <div className="flex flex-col items-start gap-1">
-      {/* Nobody changes their own flag (spec part 3 §4): the control is not there; the row says why. */}
+      {/* Nobody changes their own flag: the control is not there; the row says why. */}
       {isSelf ? (
         <span className="text-sm text-stone-600">Yes (you)</span>
       ) : (

@@ -19,7 +19,7 @@ import { useRouteNotice } from './route-notice';
 const m = messages.courses;
 
 /**
- * The Admin Dashboard's Courses tab (spec part 3 §2.3, DESIGN §1): every course, newest first, with its state,
+ * The Admin Dashboard's Courses tab: every course, newest first, with its state,
  * a working Make Available / Make Unavailable, Edit, Modules, Create Course and Delete (confirmation naming how many
  * learners are enrolled).
  */

@@ -40,7 +40,7 @@ interface CourseFormProps {
 }
 
 /**
- * The course form (spec part 3 §2.3, §5): react-hook-form over the shared `courseInputSchema`, so the checks and
+ * The course form: react-hook-form over the shared `courseInputSchema`, so the checks and
  * messages are the server's. A new course goes on to its (empty) module list; a saved one back to the course list.
  */
 export function CourseForm({ initial }: CourseFormProps) {

@@ -10,7 +10,7 @@ interface CourseModulesPreviewProps {
   modules: readonly AdminModuleSummary[];
 }
 
-/** The edit screen's module list (spec part 3 §2.3): by order, each with the first 200 characters of its content. */
+/** The edit screen's module list: by order, each with the first 200 characters of its content. */
 export function CourseModulesPreview({ courseId, modules }: CourseModulesPreviewProps) {
   return (
     <section aria-labelledby="course-modules-heading" className="flex flex-col gap-4">

@@ -32,7 +32,7 @@ interface ModuleFileLookupProps {
 }
 
 /**
- * The module form's File Lookup (spec part 3 §2.3, §5): the stored files of a chosen type (the storage feature's
+ * The module form's File Lookup: the stored files of a chosen type (the storage feature's
  * picker lists only files with a visible name, a type and some content); the chosen file's address can be copied
  * or linked at the end of the content.
  */

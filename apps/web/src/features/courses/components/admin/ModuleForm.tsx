@@ -46,12 +46,12 @@ interface ModuleFormProps {
   courseId: string;
   /** The saved module in edit mode; null to add one. */
   initial: AdminModule | null;
-  /** A new module's order: the course's highest + 1, or 0 (spec part 3 §5). */
+  /** A new module's order: the course's highest + 1, or 0. */
   defaultOrder: number;
 }
 
 /**
- * The module form, one for adding and editing (spec part 3 §2.3, §5): react-hook-form over the shared
+ * The module form, one for adding and editing: react-hook-form over the shared
  * `moduleInputSchema`. Saving or cancelling returns to the course's module list.
  */
 export function ModuleForm({ courseId, initial, defaultOrder }: ModuleFormProps) {

@@ -40,7 +40,7 @@ export const DIFFICULTY_OPTIONS = DIFFICULTIES.map((value) => ({
   label: value.charAt(0).toUpperCase() + value.slice(1),
 }));
 
-/** A new course: beginner, 100 XP, not yet available (spec part 3 §5, §9). */
+/** A new course: beginner, 100 XP, not yet available. */
 export const NEW_COURSE: CourseFormValues = {
   title: '',
   description: '',

@@ -79,7 +79,7 @@ export function toModuleInput(values: ModuleFormValues): ModuleInput {
   };
 }
 
-/** A typed weight as it will be saved: rounded and clamped to 1–10 (spec part 3 §5); other text is left alone. */
+/** A typed weight as it will be saved: rounded and clamped to 1–10; other text is left alone. */
 export function clampedWeight(text: string): string {
   const value = Number(text);
   if (text.trim() === '' || !Number.isFinite(value)) return text;

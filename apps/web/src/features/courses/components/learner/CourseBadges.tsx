@@ -6,7 +6,7 @@ import { statusLabel } from './format';
 const pill =
   'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset';
 
-/** 'In Progress' or 'Completed' on a course the viewer is enrolled in (spec part 3 §2.3). */
+/** 'In Progress' or 'Completed' on a course the viewer is enrolled in. */
 export function EnrollmentBadge({ enrollment, className }: { enrollment: Enrollment; className?: string }) {
   return enrollment.completed ? (
     <span className={cn(pill, 'bg-green-50 text-green-800 ring-green-600/30', className)}>

@@ -18,7 +18,7 @@ export function canEnter(course: CourseCard): boolean {
 }
 
 /**
- * A course in the list (spec part 3 §2.3): picture, difficulty, duration, XP, description; Start Course or
+ * A course in the list: picture, difficulty, duration, XP, description; Start Course or
  * Continue (the card's one link, which covers the whole card); In Progress / Completed; the Coming Soon overlay on a
  * course that cannot be entered, which has no link at all.
  */

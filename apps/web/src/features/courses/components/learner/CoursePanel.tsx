@@ -46,7 +46,7 @@ interface ProgressCardProps {
   focusHeading: boolean;
 }
 
-/** Enrolled: the weighted percent, modules complete, and Continue Learning (spec part 3 §2.3, §4). */
+/** Enrolled: the weighted percent, modules complete, and Continue Learning. */
 export function ProgressCard({ detail, focusHeading }: ProgressCardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { course, modules, continueModuleId } = detail;

@@ -6,7 +6,7 @@ import { TextLink } from '@/components/ui/TextLink';
 import { paths } from '@/lib/paths';
 import { formatUnlockDate } from './format';
 
-/** A locked module: 'Module Locked' and 'This module will be available on {date}' (spec part 3 §2.3). */
+/** A locked module: 'Module Locked' and 'This module will be available on {date}'. */
 export function ModuleLocked({ courseId, unlocksOn }: { courseId: string; unlocksOn: string | null }) {
   return (
     <section

@@ -20,7 +20,7 @@ function lockDelay(days: number): string {
 }
 
 /**
- * The course's modules by order (spec part 3 §2.3): number, title, short description and, for an enrolled viewer,
+ * The course's modules by order: number, title, short description and, for an enrolled viewer,
  * the status and 'Unlocks on {date}' while locked. Titles link to the module pages once enrolled (a locked one
  * explains when it opens).
  */

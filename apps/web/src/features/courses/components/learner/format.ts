@@ -20,7 +20,7 @@ export function moduleCountLabel(count: number): string {
   return formatCount(count, { one: 'module', other: 'modules' });
 }
 
-/** A module the viewer never opened counts as untouched (spec part 3 §4). */
+/** A module the viewer never opened counts as untouched. */
 export function statusLabel(status: ModuleStatus | null): string {
   return MODULE_STATUS_LABELS[status ?? 'untouched'];
 }

@@ -14,7 +14,7 @@ interface GameCompleteProps {
   onPlayAgain: () => void;
 }
 
-/** After the fifteenth question (spec part 2 §9): the completion messages, the high score and Play Again. */
+/** After the fifteenth question: the completion messages, the high score and Play Again. */
 export function GameComplete({ score, wrongAnswers, result, headingRef, onPlayAgain }: GameCompleteProps) {
   return (
     <div className="mt-6 flex flex-col items-center gap-3 text-center">

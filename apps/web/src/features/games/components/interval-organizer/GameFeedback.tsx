@@ -15,7 +15,7 @@ function feedbackText(feedback: IntervalFeedback): string {
 }
 
 /**
- * The answer's result (spec part 2 §8: the retry messages in a red banner). The region stays on the page and each
+ * The answer's result (the retry messages in a red banner). The region stays on the page and each
  * feedback is a new banner, so screen readers hear the same message twice in a row too.
  */
 export function GameFeedback({

@@ -36,7 +36,7 @@ function ContentField({ values, onChange, errors }: TypeFieldsProps<ArticleValue
   );
 }
 
-/** Article (spec part 3 §2.3): Read Time, a required thumbnail and rich-text Content. */
+/** Article: Read Time, a required thumbnail and rich-text Content. */
 export const articleForm: ContentFormConfig<ArticleValues> = {
   type: 'article',
   emptyDetails: { readTime: '', content: '' },

@@ -41,7 +41,7 @@ export interface ContentFormConfig<D> {
   Fields: ComponentType<TypeFieldsProps<D>>;
   /** Rich text, shown after the thumbnail. */
   Body?: ComponentType<TypeFieldsProps<D>>;
-  /** The article form requires a thumbnail (spec part 3 §5). */
+  /** The article form requires a thumbnail. */
   thumbnailRequired?: boolean;
   /** One line naming the required fields. */
   requiredNote: string;

@@ -53,7 +53,7 @@ function useFacultyOptions() {
 }
 
 /**
- * Create Session Summary (spec part 3 §2.3, §4, §5, §8): faculty, date-time (now, local), short description, group
+ * Create Session Summary: faculty, date-time (now, local), short description, group
  * session with more learners, rich notes, attachments uploaded as they are chosen, and homework. On success
  * 'Session Summary Created', then the learner's page after 2 seconds.
  */

@@ -52,7 +52,7 @@ export function toOffsetIso(local: string): string {
   return `${toLocalInputValue(date)}:${pad(date.getSeconds())}${zone}`;
 }
 
-/** A new summary: now (local), private, nothing else filled in (spec part 3 §2.3, §9). */
+/** A new summary: now (local), private, nothing else filled in. */
 export function newSummaryValues(now: Date = new Date()): SummaryFormValues {
   return {
     facultyId: '',

@@ -14,7 +14,7 @@ export type UploadAction =
   | { type: 'retry'; key: string }
   | { type: 'remove'; key: string };
 
-/** Whether the browser refuses a file before sending it (spec part 3 §8: 'File size must be less than 10MB'). */
+/** Whether the browser refuses a file before sending it ('File size must be less than 10MB'). */
 export function refusalOf(file: File): string | null {
   return file.size >= UPLOAD_MAX_BYTES ? messages.storage.tooLarge : null;
 }

@@ -19,7 +19,7 @@ interface FretNumberFieldProps {
 
 /**
  * A whole-number field whose out-of-range entries are refused: the board keeps its last good value and the
- * field says why, until the entry is corrected (spec part 2 §5).
+ * field says why, until the entry is corrected.
  */
 export function FretNumberField({ label, value, min, max, isValid, rangeError, note, onCommit }: FretNumberFieldProps) {
   const [draft, setDraft] = useState(String(value));
