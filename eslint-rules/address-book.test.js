@@ -1,25 +1,17 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { projectLint } from './project-lint.js';
 
 /**
- * The one address book as `npm run lint` applies it: the project's own eslint.config.js on in-memory code placed at
- * real paths. In-app paths come from lib/paths.ts, API URLs from lib/api-url.ts, query keys from key factories.
+ * The one address book as `npm run lint` applies it. In-app paths come from lib/paths.ts, API URLs from
+ * lib/api-url.ts, query keys from key factories.
  */
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const COMPONENT = 'apps/web/src/features/goals/components/Probe.tsx';
 const API_FILE = 'apps/web/src/features/goals/api/probe.ts';
 
-let eslint;
-beforeAll(() => {
-  eslint = new ESLint({ cwd: ROOT });
-});
+const lint = projectLint();
 
 /** The rule ids ESLint reports for `code` placed at `filePath`. */
-async function rulesOf(filePath, code) {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.map((message) => message.ruleId);
-}
+const rulesOf = async (filePath, code) => (await lint(filePath, code)).map((message) => message.rule);
 
 describe('woodshed/no-hand-written-paths', () => {
   it.each([

@@ -1,26 +1,10 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { projectLint, rulesOf } from './project-lint.js';
 
-/**
- * The feature rules (docs/architecture.md) as `npm run lint` applies them: the project's own eslint.config.js on in-memory
- * code placed at real paths (the imported files exist on disk, so the resolver and the feature graph see them).
- */
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** The web's feature rules (docs/architecture.md) as `npm run lint` applies them. */
 const FEATURES = 'apps/web/src/features';
 
-let eslint;
-beforeAll(() => {
-  eslint = new ESLint({ cwd: ROOT });
-});
-
-/** The rule ids (and messages) ESLint reports for `code` placed at `filePath`. */
-async function lint(filePath, code) {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.map((message) => ({ rule: message.ruleId, message: message.message }));
-}
-
-const rulesOf = (messages) => messages.map((message) => message.rule);
+const lint = projectLint();
 
 describe("another feature's internals", () => {
   it.each([

@@ -1,25 +1,13 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { projectLint, rulesOf } from './project-lint.js';
 
 /**
  * The server's module rules as `npm run lint` applies them (the web's feature rules pointed at
  * apps/server/src/modules): the project's own eslint.config.js on in-memory code placed at real paths.
  */
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MODULES = 'apps/server/src/modules';
 
-let eslint;
-beforeAll(() => {
-  eslint = new ESLint({ cwd: ROOT });
-});
-
-async function lint(filePath, code) {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.map((message) => ({ rule: message.ruleId, message: message.message }));
-}
-
-const rulesOf = (messages) => messages.map((message) => message.rule);
+const lint = projectLint();
 
 describe("another module's internals", () => {
   it('are refused from another module', async () => {
