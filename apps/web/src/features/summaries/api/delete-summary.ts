@@ -18,12 +18,7 @@ export function useDeleteSummary() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSummary,
-    // The open detail is left alone: the page stops asking for it (a refetch would only answer 404). A list page
-    // whose first load is still in flight (a search typed just before) would otherwise keep that older answer, as a
-    // refetch joins a first load rather than cancelling it: cancel first, then load again.
-    onSuccess: async () => {
-      await queryClient.cancelQueries({ queryKey: summariesKeys.lists() });
-      await queryClient.invalidateQueries({ queryKey: summariesKeys.lists() });
-    },
+    // The open detail is left alone: the page stops asking for it (a refetch would only answer 404).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: summariesKeys.lists() }),
   });
 }
