@@ -1,7 +1,8 @@
 import { MEMBERSHIP_LEVELS } from '@woodshed/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { profiles, users } from '../db/schema/index.ts';
+import { profiles, superadminChanges, users } from '../db/schema/index.ts';
+import { displayNameSql } from '../lib/display-name.ts';
 import { findUserByEmail } from '../modules/auth/index.ts';
 import { awardXp } from '../modules/xp/index.ts';
 import { DEMO_ADMIN, DEMO_LEARNER } from './demo.ts';
@@ -10,12 +11,20 @@ import { DEMO_PLAYERS } from './demo-players.ts';
 /**
  * The admin back office's part of the demo school (issue 18): the demo admin has put the demo learner
  * on the Student membership (so User Management shows 'Modified by admin') and given them a manual XP award for a
- * recital; a few of the leaderboard's players are on Premium. Each step happens once: the membership only while no
- * admin has changed it, the award under its own key, the players only while on the default membership.
+ * recital; a few of the leaderboard's players are on Premium; one player helped run the school for a while, so the
+ * admin made them superadmin and later removed it (User Management shows who and when). Each step happens once: the
+ * membership only while no admin has changed it, the award under its own key, the players only while on the default
+ * membership, the superadmin history only while that player has none.
  */
 
 export const DEMO_RECITAL_AWARD = { amount: 100, description: 'Great recital performance', daysAgo: 3 } as const;
 export const DEMO_PREMIUM_PLAYERS = DEMO_PLAYERS.slice(0, 3).map((player) => player.email);
+/** Made superadmin, then the right removed: the days before the seed of each change. */
+export const DEMO_FORMER_SUPERADMIN = {
+  email: DEMO_PLAYERS[3]!.email,
+  grantedDaysAgo: 60,
+  revokedDaysAgo: 40,
+} as const;
 
 /** Keeps the demo award to one however often the seed runs, also on two instances at once. */
 const RECITAL_AWARD_KEY = 'demo:recital-award';
@@ -24,7 +33,7 @@ const MS_PER_DAY = 86_400_000;
 const levelId = (name: (typeof MEMBERSHIP_LEVELS)[number]['name']) =>
   MEMBERSHIP_LEVELS.find((level) => level.name === name)!.id;
 
-/** Writes what is missing; answers how many of the three steps wrote something. */
+/** Writes what is missing; answers how many of the four steps wrote something. */
 export async function seedDemoAdministration(db: Db, now: Date): Promise<number> {
   const [admin, learner] = await Promise.all([
     findUserByEmail(db, DEMO_ADMIN.email),
@@ -63,6 +72,27 @@ export async function seedDemoAdministration(db: Db, now: Date): Promise<number>
           ),
         );
     }
-    return [membership.length > 0, awarded > 0, players.length > 0].filter(Boolean).length;
+    const [former] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.email, DEMO_FORMER_SUPERADMIN.email),
+          notExists(tx.select().from(superadminChanges).where(eq(superadminChanges.targetId, users.id))),
+        ),
+      );
+    if (former) {
+      const daysAgo = (days: number) => new Date(now.getTime() - days * MS_PER_DAY);
+      const adminName = tx
+        .select({ name: displayNameSql(profiles) })
+        .from(profiles)
+        .where(eq(profiles.id, admin.user.id));
+      const change = { targetId: former.id, actorId: admin.user.id, actorName: sql`(${adminName})` };
+      await tx.insert(superadminChanges).values([
+        { ...change, granted: true, changedAt: daysAgo(DEMO_FORMER_SUPERADMIN.grantedDaysAgo) },
+        { ...change, granted: false, changedAt: daysAgo(DEMO_FORMER_SUPERADMIN.revokedDaysAgo) },
+      ]);
+    }
+    return [membership.length > 0, awarded > 0, players.length > 0, former !== undefined].filter(Boolean).length;
   });
 }

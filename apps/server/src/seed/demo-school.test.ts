@@ -49,7 +49,12 @@ import {
   xpAwards,
 } from '../db/schema/index.ts';
 import { seedDemoActivity, type DemoActivityResult } from './demo-activity.ts';
-import { DEMO_PREMIUM_PLAYERS, DEMO_RECITAL_AWARD, seedDemoAdministration } from './demo-admin.ts';
+import {
+  DEMO_FORMER_SUPERADMIN,
+  DEMO_PREMIUM_PLAYERS,
+  DEMO_RECITAL_AWARD,
+  seedDemoAdministration,
+} from './demo-admin.ts';
 import { DEMO_ACHIEVEMENTS, seedDemoAchievements } from './demo-achievements.ts';
 import { DEMO_COURSES, DEMO_ENROLMENT } from './demo-courses-content.ts';
 import { seedDemoCourses } from './demo-courses.ts';
@@ -734,7 +739,7 @@ describe('the demo calendar', () => {
 
 describe('the demo administration', () => {
   it("shows the learner's membership as set by the demo admin, a manual award from them and Premium players", async () => {
-    expect(administrationSteps).toBe(3);
+    expect(administrationSteps).toBe(4);
     const adminId = await userIdOf(DEMO_ADMIN.email);
     const [learner] = await ctx.database.db.select().from(profiles).where(eq(profiles.id, learnerId));
     expect(learner).toMatchObject({ membershipLevel: 2, adminOverride: true, overrideAdminId: adminId });
@@ -759,6 +764,22 @@ describe('the demo administration', () => {
         .map((row) => row.email)
         .sort(),
     ).toEqual([...DEMO_PREMIUM_PLAYERS].sort());
+  });
+
+  it('shows a player whose superadmin right the demo admin granted and later removed', async () => {
+    const adminCookie = await ctx.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const list = await get<AdminUsersResponse>('/api/admin/users?pageSize=100', adminCookie);
+    const former = list.items.find((row) => row.email === DEMO_FORMER_SUPERADMIN.email);
+    expect(former).toMatchObject({
+      isSuperadmin: false,
+      superadminChange: {
+        granted: false,
+        byName: DEMO_ADMIN.username,
+        changedAt: new Date(
+          administrationAt.getTime() - DEMO_FORMER_SUPERADMIN.revokedDaysAgo * MS_PER_DAY,
+        ).toISOString(),
+      },
+    });
   });
 
   it('writes nothing more on a later start', async () => {
