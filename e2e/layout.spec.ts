@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signInViaApi, test } from './support/fixtures.ts';
+import { DEMO, expect, registerViaApi, signInViaApi, test } from './support/fixtures.ts';
 
 test.describe('layout on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -43,6 +43,21 @@ test.describe('layout on a 390 px phone', () => {
       await expect.poll(() => shown(link), path).toBe('whole');
       expect(await shown('Interactive Tools'), path).not.toBe('cut');
     }
+  });
+
+  test('the account menu names the account whole when the top bar has to cut it', async ({ page }) => {
+    // A new account has no username yet: the menu reads its e-mail, longer than the top bar can show.
+    const email = await registerViaApi(page, 'layout-a-rather-long-address');
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: email });
+    const cut = await trigger.locator('span').evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(cut).toBe(true);
+    await trigger.click();
+    const whole = page.getByRole('menu').getByText(email, { exact: true });
+    await expect(whole).toBeVisible();
+    const box = await whole.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   });
 
   /**

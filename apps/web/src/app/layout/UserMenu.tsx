@@ -68,6 +68,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
           collisionPadding={8}
           className="z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] w-64 overflow-y-auto rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg"
         >
+          {/* The trigger cuts a long name on a phone; here it is whole. */}
+          <p className="px-2 pt-1 pb-2 text-xs text-stone-600">
+            Signed in as <span className="block text-sm font-medium break-all text-stone-900">{name}</span>
+          </p>
           {!isWide && (
             <>
               <MenuLabel>Practice</MenuLabel>
