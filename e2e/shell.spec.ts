@@ -1,10 +1,11 @@
 import { DEMO, expect, expectNoSeriousA11yViolations, signInViaApi, test } from './support/fixtures.ts';
-import { ADMIN_ROUTES, PROTECTED_ROUTES, PUBLIC_ROUTES } from './support/routes.ts';
+import { ADMIN_ROUTES, PROTECTED_ROUTES, PUBLIC_ROUTES, PUBLIC_ROUTES_CONSOLE_NOTES } from './support/routes.ts';
 
 const MAIN_LINKS = ['Practice Log', 'Goals', 'Routine', 'Courses', 'Library', 'Games', 'Practice Materials'];
 
 test.describe('every route of the table', () => {
-  test('public pages render, pass axe, and the legal pages link back to sign in', async ({ page }) => {
+  test('public pages render, pass axe, and the legal pages link back to sign in', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(PUBLIC_ROUTES_CONSOLE_NOTES);
     for (const path of PUBLIC_ROUTES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();

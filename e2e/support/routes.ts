@@ -9,7 +9,12 @@ export const PUBLIC_ROUTES = [
   '/terms-of-service',
   // Without its token: the invalid-link message.
   '/reminders/off',
+  // With a token that was never issued: "This reset link cannot be used" (without one it sends you to sign in).
+  '/update-password#access_token=not-an-issued-token',
 ];
+
+/** The reset-link check of that page answers 400 for the unknown token, which the browser notes in the console. */
+export const PUBLIC_ROUTES_CONSOLE_NOTES = /update-password: error: Failed to load resource: .* status of 400/;
 
 export const PROTECTED_ROUTES = [
   '/',
