@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { formProblemOf } from './api-error';
-import { applyApiError } from './apply-api-error';
+import { applyApiError, applyApiErrorAt } from './apply-api-error';
 
 const fields = new Set(['name', 'email']);
 const isField = (name: string) => fields.has(name);
@@ -62,5 +62,28 @@ describe('applyApiError', () => {
     const problem = applyApiError(form as never, new ApiError(500, 'internal', 'Oops'), wording);
     expect(problem).toEqual({ field: null, message: 'Failed to save' });
     expect(calls).toEqual([['root', { type: 'server', message: 'Failed to save' }]]);
+  });
+});
+
+describe('applyApiErrorAt', () => {
+  const fieldOf = (path: string) => (path === 'criterion.threshold' ? 'threshold' : null);
+
+  it('puts a request path the form types elsewhere beside that field', () => {
+    const calls: unknown[][] = [];
+    const form = { setError: (...args: unknown[]) => void calls.push(args) };
+    const error = new ApiError(400, 'validation', 'At least 1', 'criterion.threshold');
+    expect(applyApiErrorAt(form as never, error, wording, fieldOf)).toEqual({
+      field: 'threshold',
+      message: 'At least 1',
+    });
+    expect(calls).toEqual([['threshold', { type: 'server', message: 'At least 1' }, { shouldFocus: true }]]);
+  });
+
+  it('puts a path that is no field of the form in the banner', () => {
+    const calls: unknown[][] = [];
+    const form = { setError: (...args: unknown[]) => void calls.push(args) };
+    const error = new ApiError(400, 'validation', 'Bad token', 'token');
+    expect(applyApiErrorAt(form as never, error, wording, fieldOf)).toEqual({ field: null, message: 'Bad token' });
+    expect(calls).toEqual([['root', { type: 'server', message: 'Bad token' }]]);
   });
 });

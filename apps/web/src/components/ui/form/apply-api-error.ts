@@ -22,3 +22,23 @@ export function applyApiError<T extends FieldValues>(
   }
   return problem;
 }
+
+/**
+ * applyApiError for a form whose field names are not the request's paths (`criterion.threshold` typed in a
+ * `threshold` input): `fieldOf` names the form field a request path belongs to, or null for none.
+ */
+export function applyApiErrorAt<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, never>, 'setError'>,
+  error: unknown,
+  wording: ApiErrorWording,
+  fieldOf: (path: string) => FieldPath<T> | null,
+): FormProblem {
+  const problem = formProblemOf(error, (path) => fieldOf(path) !== null, wording);
+  const field = problem.field === null ? null : fieldOf(problem.field);
+  if (field) {
+    form.setError(field, { type: 'server', message: problem.message }, { shouldFocus: true });
+  } else {
+    form.setError('root', { type: 'server', message: problem.message });
+  }
+  return { field, message: problem.message };
+}
