@@ -4,7 +4,6 @@
  */
 export const FORMS_NOT_ON_THE_KIT = [
   'apps/web/src/components/ui/RichTextPromptDialog.tsx',
-  'apps/web/src/features/achievements/components/admin/AchievementFormDialog.tsx',
   'apps/web/src/features/admin/components/settings/SiteSettingsForm.tsx',
   'apps/web/src/features/admin/components/user/AwardAchievementDialog.tsx',
   'apps/web/src/features/admin/components/user/AwardXpDialog.tsx',
@@ -13,13 +12,10 @@ export const FORMS_NOT_ON_THE_KIT = [
   'apps/web/src/features/auth/routes/ResetPasswordRoute.tsx',
   'apps/web/src/features/auth/routes/UpdatePasswordRoute.tsx',
   'apps/web/src/features/calendar/components/EventForm.tsx',
-  'apps/web/src/features/chords/components/ChordEditDialog.tsx',
   'apps/web/src/features/courses/components/admin/CourseForm.tsx',
   'apps/web/src/features/courses/components/admin/ModuleForm.tsx',
   'apps/web/src/features/courses/components/learner/ModuleNotes.tsx',
-  'apps/web/src/features/dashboard/components/QuickLogCard.tsx',
   'apps/web/src/features/goals/components/GoalForm.tsx',
-  'apps/web/src/features/library/components/LibraryFilters.tsx',
   'apps/web/src/features/library/components/admin/ContentFormBody.tsx',
   'apps/web/src/features/practice/components/PracticeSessionForm.tsx',
   'apps/web/src/features/profile/components/ProfileForm.tsx',
