@@ -15,7 +15,6 @@ export const FORMS_NOT_ON_THE_KIT = [
   'apps/web/src/features/courses/components/admin/CourseForm.tsx',
   'apps/web/src/features/courses/components/admin/ModuleForm.tsx',
   'apps/web/src/features/courses/components/learner/ModuleNotes.tsx',
-  'apps/web/src/features/goals/components/GoalForm.tsx',
   'apps/web/src/features/practice/components/PracticeSessionForm.tsx',
   'apps/web/src/features/profile/components/ProfileForm.tsx',
   'apps/web/src/features/routine/components/CompletePhaseDialog.tsx',
