@@ -75,8 +75,8 @@ export function useGoalForm({ goal, today, onSaved }: UseGoalFormOptions) {
     checkAgain();
   };
 
-  const setMilestones = (edit: (list: MilestoneDraft[]) => MilestoneDraft[]) => {
-    form.setValue('milestones', edit(form.getValues('milestones')), { shouldDirty: true });
+  const setMilestones = (edit: (list: MilestoneDraft[]) => MilestoneDraft[], shouldDirty = true) => {
+    form.setValue('milestones', edit(form.getValues('milestones')), { shouldDirty });
     checkAgain();
   };
 
@@ -91,12 +91,15 @@ export function useGoalForm({ goal, today, onSaved }: UseGoalFormOptions) {
 
   const removeMilestone = (key: string) => setMilestones((list) => list.filter((row) => row.key !== key));
 
-  /** A saved milestone is written at once; a new one waits for the goal's save. */
+  /**
+   * A saved milestone is written at once, so ticking it leaves nothing unsaved (closing does not ask); a new one
+   * waits for the goal's save.
+   */
   const toggleMilestone = (key: string, isCompleted: boolean) => {
-    const setCompleted = (value: boolean) =>
-      setMilestones((list) => list.map((row) => (row.key === key ? { ...row, isCompleted: value } : row)));
-    setCompleted(isCompleted);
     const id = values.milestones.find((row) => row.key === key)?.id;
+    const setCompleted = (value: boolean) =>
+      setMilestones((list) => list.map((row) => (row.key === key ? { ...row, isCompleted: value } : row)), !id);
+    setCompleted(isCompleted);
     if (!id) return;
     toggle.mutateAsync({ id, isCompleted }).catch(() => {
       setCompleted(!isCompleted);
