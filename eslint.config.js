@@ -7,6 +7,8 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import addressBook from './eslint-rules/address-book.js';
+import formKit from './eslint-rules/form-kit.js';
+import { FORMS_NOT_ON_THE_KIT } from './eslint-rules/forms-not-on-the-kit.js';
 import noFeatureCycles from './eslint-rules/no-feature-cycles.js';
 
 const ROOT = import.meta.dirname;
@@ -16,7 +18,7 @@ const ROOT = import.meta.dirname;
  * modules. `folder` is the areas' folder inside `src`; `message` says how to import an area.
  */
 /** The project's own rules (eslint-rules/), one plugin object for every config that uses them. */
-const woodshed = { rules: { 'no-feature-cycles': noFeatureCycles, ...addressBook } };
+const woodshed = { rules: { 'no-feature-cycles': noFeatureCycles, ...addressBook, ...formKit } };
 
 /** Tests may write paths, URLs and keys out: they check what the tables build. */
 const WEB_TESTS = ['apps/web/src/**/*.test.{ts,tsx}'];
@@ -173,6 +175,13 @@ export default tseslint.config(
     ],
     plugins: { woodshed },
     rules: { 'woodshed/no-inline-query-keys': 'error' },
+  },
+  // One form kit (eslint-rules/form-kit.js): a raw <form> or react-hook-form's useForm only inside it.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [...WEB_TESTS, 'apps/web/src/components/ui/form/**', ...FORMS_NOT_ON_THE_KIT],
+    plugins: { woodshed },
+    rules: { 'woodshed/no-raw-form': 'error', 'woodshed/no-use-form-outside-kit': 'error' },
   },
   {
     files: ['scripts/**', 'bench/**', 'apps/server/src/scripts/**', 'e2e/**'],

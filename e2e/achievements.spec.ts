@@ -137,10 +137,10 @@ test.describe('achievements', () => {
     // An empty save: every problem under its field, focus on the first.
     await dialog.getByRole('spinbutton', { name: 'XP awarded' }).fill('');
     await dialog.getByRole('button', { name: 'Add Achievement' }).click();
-    await expect(dialog.getByText(m.titleRequired)).toBeVisible();
-    await expect(dialog.getByText(m.descriptionRequired)).toBeVisible();
-    await expect(dialog.getByText(m.xpInvalid)).toBeVisible();
-    await expect(dialog.getByText(m.iconRequired)).toBeVisible();
+    await expect(dialog.getByRole('alert')).toContainText(m.titleRequired);
+    await expect(dialog.getByRole('alert')).toContainText(m.descriptionRequired);
+    await expect(dialog.getByRole('alert')).toContainText(m.xpInvalid);
+    await expect(dialog.getByRole('alert')).toContainText(m.iconRequired);
     await expect(dialog.getByRole('textbox', { name: 'Title' })).toBeFocused();
     await expect(dialog.getByRole('textbox', { name: 'Icon URL' })).toHaveAttribute('aria-invalid', 'true');
     await expectNoSeriousA11yViolations(page);
@@ -159,7 +159,7 @@ test.describe('achievements', () => {
     const threshold = dialog.getByRole('spinbutton', { name: 'Threshold (days)' });
     await threshold.fill('0');
     await dialog.getByRole('button', { name: 'Add Achievement' }).click();
-    await expect(dialog.getByText(m.thresholdInvalid)).toBeVisible();
+    await expect(dialog.getByRole('alert')).toContainText(m.thresholdInvalid);
     await expect(threshold).toBeFocused();
     await threshold.fill('5');
 

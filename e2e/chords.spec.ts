@@ -124,8 +124,8 @@ test.describe('guitar chords', () => {
     await dialog.getByLabel('Notes').fill(' , ');
     await dialog.getByLabel('Frets (low E to high e)').fill('x 3 2');
     await dialog.getByRole('button', { name: 'Save chord' }).click();
-    await expect(dialog.getByText('Notes are required')).toBeVisible();
-    await expect(dialog.getByText(/Frets must list six strings/)).toBeVisible();
+    await expect(dialog.getByRole('alert')).toContainText('Notes are required');
+    await expect(dialog.getByRole('alert')).toContainText(/Frets must list six strings/);
     await expect(dialog.getByLabel('Notes')).toBeFocused();
 
     // Comma-separated entries are trimmed; the diagram follows the new fingering.
@@ -141,7 +141,9 @@ test.describe('guitar chords', () => {
     await target.getByRole('button', { name: 'Edit Cadd9' }).click();
     await dialog.getByLabel('Picture').setInputFiles({ name: 'chart.pdf', mimeType: 'application/pdf', buffer: PDF });
     await dialog.getByRole('button', { name: 'Save chord' }).click();
-    await expect(dialog.getByText('Only image files can be used for a chord (JPEG, PNG, GIF or WEBP)')).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Only image files can be used for a chord (JPEG, PNG, GIF or WEBP)',
+    );
     // A file that claims to be a PNG is judged by its content on the server.
     await dialog.getByLabel('Picture').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: PDF });
     await dialog.getByRole('button', { name: 'Save chord' }).click();

@@ -44,7 +44,7 @@ test.describe('collections and practice materials', () => {
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Create new collection' }).click();
     await dialog.getByRole('button', { name: 'Create and Add' }).click();
-    await expect(dialog.getByText('Title is required')).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveText('Title is required');
     await expect(dialog.getByRole('textbox', { name: 'Title' })).toBeFocused();
     await dialog.getByRole('textbox', { name: 'Title' }).fill('Morning Routine');
     await dialog.getByRole('textbox', { name: 'Description (optional)' }).fill('Before work, with coffee');

@@ -87,7 +87,7 @@ export function useGuardedDialogClose(onClose: () => void): GuardedDialogClose {
   return { setDirty, close, onOpenChange, afterSave, dialog };
 }
 
-interface UnsavedChangesGuard extends DiscardConfirmation {
+export interface UnsavedChangesGuard extends DiscardConfirmation {
   /** Runs a navigation that must not ask, e.g. to the item just saved. */
   leaveWithoutAsking: (navigate: () => void) => void;
 }

@@ -2,15 +2,10 @@
 // Collection button that library detail pages and chord cards show. The Practice Materials page
 // (features/practice-materials) is built on it; this feature imports no other feature.
 export { AddToCollectionButton, type AddToCollectionButtonProps } from './components/AddToCollectionButton';
-export {
-  CollectionBasicsFields,
-  validateCollectionBasics,
-  type CollectionBasics,
-  type CollectionBasicsErrors,
-} from './components/CollectionBasicsFields';
+export { CollectionBasicsFields } from './components/CollectionBasicsFields';
 export { COLLECTION_ICON_COMPONENTS, CollectionIconChip } from './collection-visuals';
 export { materialCount, materialKey, materialTitle, materialTypeLabel } from './material-labels';
-export { problemField, problemMessage } from './problem-message';
+export { ALSO_SHOWN_STATUSES, problemMessage } from './problem-message';
 export { collectionsKeys } from './api/keys';
 export { collectionsQueryOptions, useCollections } from './api/list';
 export { useCreateCollection } from './api/create-collection';

@@ -8,8 +8,8 @@ export function problemMessage(error: unknown, fallback: string): string {
   return isApiError(error) && ACTIONABLE_STATUSES.has(error.status) ? error.message : fallback;
 }
 
-/** The field the server blamed, when it named one of the form's own fields. */
-export function problemField<T extends string>(error: unknown, fields: readonly T[]): T | null {
-  if (!isApiError(error) || error.status !== 400 || !error.field) return null;
-  return fields.find((field) => field === error.field) ?? null;
-}
+/**
+ * For the form kit's applyApiError: besides the statuses it always shows, a collection or material deleted
+ * meanwhile (404) and a full collection (413) are worded by the server for people.
+ */
+export const ALSO_SHOWN_STATUSES: readonly number[] = [404, 413];

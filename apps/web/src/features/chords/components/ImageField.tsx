@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { FieldShell, useField } from '@/components/ui/Field';
 import { cn } from '@/lib/cn';
 
@@ -9,10 +9,12 @@ interface ImageFieldProps {
   file: File | null;
   onFileChange: (file: File | null) => void;
   error?: string | undefined;
+  /** The file input, for focus when the picture is refused. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** Picks a picture (images only) and previews it beside the current one. */
-export function ImageField({ id, chordName, currentUrl, file, onFileChange, error }: ImageFieldProps) {
+export function ImageField({ id, chordName, currentUrl, file, onFileChange, error, ref }: ImageFieldProps) {
   const hint = 'JPEG, PNG, GIF or WEBP, under 10 MB. Without a picture the diagram is drawn from the frets.';
   const field = useField({ id, hint, error });
   const [preview, setPreview] = useState<string | null>(null);
@@ -48,6 +50,7 @@ export function ImageField({ id, chordName, currentUrl, file, onFileChange, erro
         )}
         <input
           {...field.controlProps}
+          ref={ref}
           type="file"
           accept="image/jpeg,image/png,image/gif,image/webp"
           onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}

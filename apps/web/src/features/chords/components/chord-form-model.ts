@@ -1,4 +1,5 @@
 import {
+  TRIAD_TYPES,
   UPLOAD_MAX_BYTES,
   formatFingers,
   formatFrets,
@@ -12,6 +13,7 @@ import {
   type TriadType,
   type UpdateChordRequest,
 } from '@woodshed/shared';
+import { z } from 'zod';
 
 export interface ChordFormValues {
   name: string;
@@ -27,18 +29,7 @@ export interface ChordFormValues {
 }
 
 export type ChordFormField = 'name' | 'triadType' | 'notes' | 'intervals' | 'frets' | 'fingers' | 'image';
-export type ChordFormErrors = Partial<Record<ChordFormField, string>>;
-
-/** The fields in the order the form shows them (the first one with an error gets focus). */
-export const FIELD_ORDER: readonly ChordFormField[] = [
-  'name',
-  'triadType',
-  'notes',
-  'intervals',
-  'frets',
-  'fingers',
-  'image',
-];
+type ChordFormErrors = Partial<Record<ChordFormField, string>>;
 
 export function initialValues(chord: Chord): ChordFormValues {
   return {
@@ -66,7 +57,7 @@ export function fieldOfPath(path: string): ChordFormField | null {
  * Turns the form into the request, with the same rules and messages as the server: lists split on commas
  * and trimmed, six frets and fingers, an image file only.
  */
-export function toRequest(values: ChordFormValues): { request: UpdateChordRequest | null; errors: ChordFormErrors } {
+function toRequest(values: ChordFormValues): { request: UpdateChordRequest | null; errors: ChordFormErrors } {
   const errors: ChordFormErrors = {};
   let fingering: UpdateChordRequest['fingering'] = null;
   if (values.frets.trim() !== '') {
@@ -96,3 +87,34 @@ export function toRequest(values: ChordFormValues): { request: UpdateChordReques
   const hasErrors = Object.keys(errors).length > 0;
   return { request: parsed.success && !hasErrors ? parsed.data : null, errors };
 }
+
+/** What a valid form hands over: the request, then the picture change. */
+export interface ChordFormOutput {
+  fields: UpdateChordRequest;
+  image: File | null;
+  removeImage: boolean;
+}
+
+/**
+ * The form's schema for the kit: the fields as typed, turned into the request by toRequest, whose problems go
+ * beside the fields they belong to.
+ */
+export const chordFormSchema = z
+  .object({
+    name: z.string(),
+    triadType: z.enum(TRIAD_TYPES),
+    notes: z.string(),
+    intervals: z.string(),
+    frets: z.string(),
+    fingers: z.string(),
+    image: z.instanceof(File).nullable(),
+    removeImage: z.boolean(),
+  })
+  .transform((values, ctx): ChordFormOutput => {
+    const { request, errors } = toRequest(values);
+    if (!request) {
+      for (const [field, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [field], message });
+      return z.NEVER;
+    }
+    return { fields: request, image: values.image, removeImage: values.removeImage };
+  });

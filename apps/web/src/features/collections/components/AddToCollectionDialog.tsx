@@ -1,23 +1,20 @@
-import { messages, type Collection, type MaterialType } from '@woodshed/shared';
+import { createCollectionRequestSchema, messages, type Collection, type MaterialType } from '@woodshed/shared';
 import { Check, FolderPlus } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Banner } from '@/components/ui/Banner';
-import { LoadError } from '@/components/ui/LoadError';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
+import { applyApiError, Form, useSchemaForm } from '@/components/ui/form';
+import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
+import { useGuardedDialogClose } from '@/components/ui/unsaved-changes';
 import { useAddMaterial } from '../api/add-material';
 import { useCreateCollection } from '../api/create-collection';
 import { useCollections } from '../api/list';
 import { CollectionIconChip } from '../collection-visuals';
 import { materialCount } from '../material-labels';
-import { problemField, problemMessage } from '../problem-message';
-import {
-  CollectionBasicsFields,
-  validateCollectionBasics,
-  type CollectionBasics,
-  type CollectionBasicsErrors,
-} from './CollectionBasicsFields';
+import { ALSO_SHOWN_STATUSES, problemMessage } from '../problem-message';
+import { CollectionBasicsFields } from './CollectionBasicsFields';
 
 export interface AddToCollectionTarget {
   materialType: MaterialType;
@@ -37,32 +34,34 @@ type Notice = { tone: 'success' | 'error'; text: string };
  * Add to Collection: list mode (the user's collections, each with Add, or Added when
  * the item is in it already) and create-new mode (title and optional description; icon Folder and
  * colour #4F46E5; the item goes into the new collection in the same request). The dialog stays open after
- * a success, so the item can go into several collections.
+ * a success, so the item can go into several collections. Closing it with a new collection half typed asks first.
  */
 export function AddToCollectionDialog({ open, onOpenChange, ...target }: AddToCollectionDialogProps) {
+  const guard = useGuardedDialogClose(() => onOpenChange(false));
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={(next) => (next ? onOpenChange(true) : guard.close())}
       title="Add to Collection"
       description={`Choose a collection for "${target.itemTitle}".`}
     >
-      {open && <AddToCollectionBody {...target} onDone={() => onOpenChange(false)} />}
+      {open && <AddToCollectionBody {...target} guard={guard} onDone={() => onOpenChange(false)} />}
+      {guard.dialog}
     </Dialog>
   );
 }
 
-function AddToCollectionBody({ materialType, materialId, onDone }: AddToCollectionTarget & { onDone: () => void }) {
+interface AddToCollectionBodyProps extends AddToCollectionTarget {
+  guard: ReturnType<typeof useGuardedDialogClose>;
+  onDone: () => void;
+}
+
+function AddToCollectionBody({ materialType, materialId, guard, onDone }: AddToCollectionBodyProps) {
   const collections = useCollections();
   const add = useAddMaterial();
   const [mode, setMode] = useState<'list' | 'create'>('list');
   const [notice, setNotice] = useState<Notice | null>(null);
   const createButtonRef = useRef<HTMLButtonElement>(null);
-
-  const contains = (collection: Collection) =>
-    collection.materials.some(
-      (material) => material.materialType === materialType && material.materialId === materialId,
-    );
 
   const addTo = (collection: Collection) => {
     add.mutate(
@@ -74,20 +73,26 @@ function AddToCollectionBody({ materialType, materialId, onDone }: AddToCollecti
     );
   };
 
+  const backToList = () => {
+    setMode('list');
+    requestAnimationFrame(() => createButtonRef.current?.focus());
+  };
+
   if (mode === 'create') {
     return (
       <QuickCreateForm
         materialType={materialType}
         materialId={materialId}
+        onDirtyChange={guard.setDirty}
         onBack={() => {
-          setMode('list');
-          requestAnimationFrame(() => createButtonRef.current?.focus());
+          // Going back to the list is a choice to drop the new collection, not a close to ask about.
+          guard.setDirty(false);
+          backToList();
         }}
-        onCreated={() => {
-          setMode('list');
+        onCreated={guard.afterSave(() => {
           setNotice({ tone: 'success', text: messages.collections.addedToNew });
-          requestAnimationFrame(() => createButtonRef.current?.focus());
-        }}
+          backToList();
+        })}
       />
     );
   }
@@ -103,48 +108,18 @@ function AddToCollectionBody({ materialType, materialId, onDone }: AddToCollecti
       {collections.isError && (
         <LoadError message={messages.collections.loadFailed} onRetry={() => void collections.refetch()} />
       )}
-      {collections.data &&
-        (collections.data.items.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-stone-300 px-4 py-6 text-center text-stone-700">
-            {messages.collections.empty}
-          </p>
-        ) : (
-          <ul aria-label="Your collections" className="flex max-h-80 flex-col gap-2 overflow-y-auto">
-            {collections.data.items.map((collection) => {
-              const added = contains(collection);
-              const adding = add.isPending && add.variables.collectionId === collection.id;
-              return (
-                <li key={collection.id} className="flex items-center gap-3 rounded-lg border border-stone-200 p-2.5">
-                  <CollectionIconChip icon={collection.icon} color={collection.color} size="sm" />
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-semibold text-stone-900">{collection.title}</p>
-                    <p className="truncate text-sm text-stone-600">
-                      {collection.description ? `${collection.description} · ` : ''}
-                      {materialCount(collection.materials.length)}
-                    </p>
-                  </div>
-                  {added ? (
-                    <span className="inline-flex h-8 items-center gap-1 rounded-lg bg-green-50 px-3 text-sm font-semibold text-green-800">
-                      <Check aria-hidden="true" className="size-4" />
-                      Added<span className="sr-only"> to {collection.title}</span>
-                    </span>
-                  ) : (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      loading={adding}
-                      disabled={add.isPending}
-                      onClick={() => addTo(collection)}
-                      aria-label={`Add to ${collection.title}`}
-                    >
-                      Add
-                    </Button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        ))}
+      {collections.data && (
+        <CollectionChoices
+          collections={collections.data.items}
+          contains={(collection) =>
+            collection.materials.some(
+              (material) => material.materialType === materialType && material.materialId === materialId,
+            )
+          }
+          addingTo={add.isPending ? add.variables.collectionId : null}
+          onAdd={addTo}
+        />
+      )}
       <div className="flex flex-wrap justify-between gap-2 border-t border-stone-200 pt-4">
         <Button
           ref={createButtonRef}
@@ -165,61 +140,100 @@ function AddToCollectionBody({ materialType, materialId, onDone }: AddToCollecti
   );
 }
 
+interface CollectionChoicesProps {
+  collections: readonly Collection[];
+  /** Whether the item is in the collection already. */
+  contains: (collection: Collection) => boolean;
+  /** The collection an add is running for, if any. */
+  addingTo: string | null;
+  onAdd: (collection: Collection) => void;
+}
+
+/** The user's collections, each with Add, or Added when the item is in it already. */
+function CollectionChoices({ collections, contains, addingTo, onAdd }: CollectionChoicesProps) {
+  if (collections.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-stone-300 px-4 py-6 text-center text-stone-700">
+        {messages.collections.empty}
+      </p>
+    );
+  }
+  return (
+    <ul aria-label="Your collections" className="flex max-h-80 flex-col gap-2 overflow-y-auto">
+      {collections.map((collection) => (
+        <li key={collection.id} className="flex items-center gap-3 rounded-lg border border-stone-200 p-2.5">
+          <CollectionIconChip icon={collection.icon} color={collection.color} size="sm" />
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-semibold text-stone-900">{collection.title}</p>
+            <p className="truncate text-sm text-stone-600">
+              {collection.description ? `${collection.description} · ` : ''}
+              {materialCount(collection.materials.length)}
+            </p>
+          </div>
+          {contains(collection) ? (
+            <span className="inline-flex h-8 items-center gap-1 rounded-lg bg-green-50 px-3 text-sm font-semibold text-green-800">
+              <Check aria-hidden="true" className="size-4" />
+              Added<span className="sr-only"> to {collection.title}</span>
+            </span>
+          ) : (
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={addingTo === collection.id}
+              disabled={addingTo !== null}
+              onClick={() => onAdd(collection)}
+              aria-label={`Add to ${collection.title}`}
+            >
+              Add
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 interface QuickCreateFormProps {
   materialType: MaterialType;
   materialId: string;
+  onDirtyChange: (dirty: boolean) => void;
   onBack: () => void;
   onCreated: () => void;
 }
 
-/** Create-new mode: the new collection gets icon Folder and colour #4F46E5 (the server's defaults) and the item. */
-function QuickCreateForm({ materialType, materialId, onBack, onCreated }: QuickCreateFormProps) {
-  const create = useCreateCollection();
-  const [basics, setBasics] = useState<CollectionBasics>({ title: '', description: '' });
-  const [errors, setErrors] = useState<CollectionBasicsErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const titleRef = useRef<HTMLInputElement>(null);
+/** Only title and description are asked; icon and colour take the server's defaults. */
+const quickCreateSchema = createCollectionRequestSchema.pick({ title: true, description: true });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The dialog sits in a portal, but React events still bubble to a form on the page: stop them here.
-    event.stopPropagation();
-    const found = validateCollectionBasics(basics);
-    setErrors(found);
-    setProblem(null);
-    if (found.title || found.description) {
-      titleRef.current?.focus();
-      return;
-    }
+/** Create-new mode: the new collection gets icon Folder and colour #4F46E5 (the server's defaults) and the item. */
+function QuickCreateForm({ materialType, materialId, onDirtyChange, onBack, onCreated }: QuickCreateFormProps) {
+  const create = useCreateCollection();
+  const form = useSchemaForm({ schema: quickCreateSchema, defaultValues: { title: '', description: '' } });
+
+  const submit = (basics: { title: string; description: string | null }) =>
     create.mutate(
-      {
-        title: basics.title.trim(),
-        description: basics.description.trim() || null,
-        material: { materialType, materialId },
-      },
+      { ...basics, material: { materialType, materialId } },
       {
         onSuccess: onCreated,
-        onError: (error) => {
-          const field = problemField(error, ['title', 'description'] as const);
-          const message = problemMessage(error, messages.collections.createFailed);
-          if (field) setErrors({ [field]: message });
-          else setProblem(message);
-        },
+        onError: (error) =>
+          applyApiError(form, error, { fallback: messages.collections.createFailed, alsoShow: ALSO_SHOWN_STATUSES }),
       },
     );
-  };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Create new collection">
+    <Form
+      form={form}
+      onSubmit={submit}
+      onDirtyChange={onDirtyChange}
+      label="Create new collection"
+      className="flex flex-col gap-4"
+    >
       <CollectionBasicsFields
-        values={basics}
-        errors={errors}
-        onChange={setBasics}
+        title={form.register('title')}
+        description={form.register('description')}
+        errors={form.formState.errors}
         disabled={create.isPending}
-        titleRef={titleRef}
         autoFocusTitle
       />
-      {problem && <Banner tone="error">{problem}</Banner>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onBack} disabled={create.isPending}>
           Back to collections
@@ -228,6 +242,6 @@ function QuickCreateForm({ materialType, materialId, onBack, onCreated }: QuickC
           Create and Add
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -6,15 +6,27 @@ import {
   messages,
   practiceDurationSchema,
 } from '@woodshed/shared';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { Button } from '@/components/ui/Button';
+import { applyApiError, Form, useSchemaForm } from '@/components/ui/form';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
-import { isApiError } from '@/lib/api';
 import { quickLogFocusAreasQueryOptions, quickLogMutationOptions } from '../api/quick-log';
 import { DashboardCard } from './DashboardCard';
 
 const m = messages.practice;
+
+/** The minutes as typed (blank is "required", as in the practice form) and the chosen focus area's id or ''. */
+const quickLogSchema = z.object({
+  duration: z
+    .string()
+    .transform((text) => (text.trim() ? Number(text) : undefined))
+    .pipe(practiceDurationSchema),
+  focusAreaId: z.string(),
+});
+
+const START = { duration: String(DEFAULT_PRACTICE_MINUTES), focusAreaId: '' };
 
 interface QuickLogCardProps {
   /** The user's zone: the session is dated today there. */
@@ -28,42 +40,30 @@ interface QuickLogCardProps {
  */
 export function QuickLogCard({ timeZone }: QuickLogCardProps) {
   const queryClient = useQueryClient();
-  const formId = useId();
-  const durationRef = useRef<HTMLInputElement>(null);
-  const [duration, setDuration] = useState(String(DEFAULT_PRACTICE_MINUTES));
-  const [focusAreaId, setFocusAreaId] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useSchemaForm({ schema: quickLogSchema, defaultValues: START });
   const [success, setSuccess] = useState<{ xp: number } | null>(null);
   const focusAreas = useQuery(quickLogFocusAreasQueryOptions());
   const log = useMutation(quickLogMutationOptions(queryClient));
+  const { errors } = form.formState;
+  // A refused submit replaces the last success with its problems.
+  const refused = Object.keys(errors).length > 0;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = ({ duration, focusAreaId }: z.output<typeof quickLogSchema>) => {
     if (log.isPending) return;
-    setFormError(null);
     setSuccess(null);
-    const parsed = practiceDurationSchema.safeParse(duration.trim() ? Number(duration) : undefined);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? m.durationRequired);
-      durationRef.current?.focus();
-      return;
-    }
-    setFieldError(undefined);
     log.mutate(
       {
         date: localDateOf(new Date(), timeZone),
-        duration: parsed.data,
+        duration,
         focusAreaIds: focusAreaId ? [Number(focusAreaId)] : [],
       },
       {
         onSuccess: (result) => {
           setSuccess({ xp: result.xpAwarded });
-          setDuration(String(DEFAULT_PRACTICE_MINUTES));
-          setFocusAreaId('');
+          form.reset(START);
         },
         // The server's words for a refusal (a day past 24 hours), else the generic text.
-        onError: (error) => setFormError(isApiError(error) && error.status === 400 ? error.message : m.logFailed),
+        onError: (error) => applyApiError(form, error, { fallback: m.logFailed }),
       },
     );
   };
@@ -74,13 +74,10 @@ export function QuickLogCard({ timeZone }: QuickLogCardProps) {
   ];
   return (
     <DashboardCard title="Quick log">
-      <form aria-labelledby={formId} noValidate onSubmit={submit} className="flex flex-col gap-3">
-        <p id={formId} className="sr-only">
-          Log today's practice
-        </p>
+      <Form form={form} onSubmit={submit} label="Log today's practice" className="flex flex-col gap-3">
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-end">
           <TextField
-            ref={durationRef}
+            {...form.register('duration')}
             label="Minutes"
             type="number"
             inputMode="numeric"
@@ -88,16 +85,13 @@ export function QuickLogCard({ timeZone }: QuickLogCardProps) {
             min={1}
             max={MAX_PRACTICE_MINUTES}
             step={1}
-            value={duration}
-            onChange={(event) => setDuration(event.target.value)}
-            error={fieldError}
+            error={errors.duration?.message}
             disabled={log.isPending}
           />
           <SelectField
+            {...form.register('focusAreaId')}
             label="Focus area"
             options={options}
-            value={focusAreaId}
-            onChange={(event) => setFocusAreaId(event.target.value)}
             disabled={log.isPending}
           />
           <Button type="submit" loading={log.isPending} loadingText="Logging..." className="self-end">
@@ -105,19 +99,14 @@ export function QuickLogCard({ timeZone }: QuickLogCardProps) {
           </Button>
         </div>
         <div role="status">
-          {success && (
+          {success && !refused && (
             <p className="text-sm text-green-800">
               <span className="font-semibold">{m.logged}</span>
               {success.xp > 0 && <> {m.dailyXp(success.xp)}</>}
             </p>
           )}
         </div>
-        {formError && (
-          <p role="alert" className="text-sm text-red-700">
-            {formError}
-          </p>
-        )}
-      </form>
+      </Form>
     </DashboardCard>
   );
 }

@@ -4,14 +4,11 @@ import type { GoalFormState } from '../form/use-goal-form';
 
 interface FieldsProps {
   form: GoalFormState;
-  /** The form banner's id: invalid fields point to its message. */
-  problemId: string;
 }
 
 /** Title and target date (both required), and the free description. */
-export function GoalBasicsFields({ form, problemId }: FieldsProps) {
+export function GoalBasicsFields({ form }: FieldsProps) {
   const { values, change, isInvalid } = form;
-  const describedBy = (name: string) => (isInvalid(name) ? problemId : undefined);
   return (
     <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
       <TextField
@@ -24,7 +21,6 @@ export function GoalBasicsFields({ form, problemId }: FieldsProps) {
         value={values.title}
         onChange={(event) => change({ title: event.target.value })}
         invalid={isInvalid('title')}
-        aria-describedby={describedBy('title')}
       />
       <TextField
         label="Target date"
@@ -34,7 +30,6 @@ export function GoalBasicsFields({ form, problemId }: FieldsProps) {
         value={values.targetDate}
         onChange={(event) => change({ targetDate: event.target.value })}
         invalid={isInvalid('targetDate')}
-        aria-describedby={describedBy('targetDate')}
       />
       <TextAreaField
         label="Description"
@@ -44,7 +39,6 @@ export function GoalBasicsFields({ form, problemId }: FieldsProps) {
         value={values.description}
         onChange={(event) => change({ description: event.target.value })}
         invalid={isInvalid('description')}
-        aria-describedby={describedBy('description')}
       />
     </div>
   );

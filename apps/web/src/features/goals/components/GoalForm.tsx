@@ -1,7 +1,6 @@
 import type { Goal } from '@woodshed/shared';
-import { useId } from 'react';
-import { Banner } from '@/components/ui/Banner';
 import { Button } from '@/components/ui/Button';
+import { Form } from '@/components/ui/form';
 import { useGoalForm } from '../form/use-goal-form';
 import { DeleteGoalButton } from './DeleteGoalButton';
 import { GoalBasicsFields } from './GoalBasicsFields';
@@ -17,44 +16,44 @@ interface GoalFormProps {
   onSaved: (goal: Goal) => void;
   onDeleted: () => void;
   onCancel: () => void;
+  /** Whether anything differs from the saved goal, so closing the dialog can ask first. */
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 /**
- * The add / edit form. Its buttons and the error banner stay in view at the bottom while the fields
- * scroll, next to where the user pressed 'Create Goal' or 'Save Goal'.
+ * The add / edit form. Its buttons stay in view at the bottom while the fields scroll, next to where the user
+ * pressed 'Create Goal' or 'Save Goal'; the banner listing the problems is at the top, above the first field.
  */
-export function GoalForm({ goal, today, onSaved, onDeleted, onCancel }: GoalFormProps) {
+export function GoalForm({ goal, today, onSaved, onDeleted, onCancel, onDirtyChange }: GoalFormProps) {
   const form = useGoalForm({ goal, today, onSaved });
-  const problemId = useId();
   const editing = goal !== null;
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={form.submit} className="flex flex-col gap-6">
+    <Form
+      ref={form.formRef}
+      form={form.form}
+      onSubmit={form.submit}
+      onDirtyChange={onDirtyChange}
+      className="flex flex-col gap-6"
+    >
       {/* Scroll margin: a focused field never hides behind the sticky button bar. */}
       <div className="flex flex-col gap-6 [&_:is(input,select,textarea,button)]:scroll-mb-40">
         <p className="text-sm text-stone-600">A goal needs a title and a target date; everything else is optional.</p>
-        <GoalBasicsFields form={form} problemId={problemId} />
-        <SmartFields form={form} problemId={problemId} />
+        <GoalBasicsFields form={form} />
+        <SmartFields form={form} />
         <TrackingFields form={form} />
-        <TempoTargetFields form={form} problemId={problemId} goal={goal} />
-        <MilestonesEditor form={form} problemId={problemId} />
+        <TempoTargetFields form={form} goal={goal} />
+        <MilestonesEditor form={form} />
       </div>
-      <div className="sticky -bottom-4 -mx-5 -mb-4 flex flex-col gap-3 rounded-b-xl border-t border-stone-200 bg-white px-5 py-3">
-        {form.problem && (
-          <Banner id={problemId} tone="error">
-            {form.problem.message}
-          </Banner>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          {goal && <DeleteGoalButton goalId={goal.id} disabled={form.busy} onDeleted={onDeleted} />}
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={form.busy} loadingText="Saving...">
-            {editing ? 'Save Goal' : 'Create Goal'}
-          </Button>
-        </div>
+      <div className="sticky -bottom-4 -mx-5 -mb-4 flex flex-wrap justify-end gap-2 rounded-b-xl border-t border-stone-200 bg-white px-5 py-3">
+        {goal && <DeleteGoalButton goalId={goal.id} disabled={form.busy} onDeleted={onDeleted} />}
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={form.busy} loadingText="Saving...">
+          {editing ? 'Save Goal' : 'Create Goal'}
+        </Button>
       </div>
-    </form>
+    </Form>
   );
 }

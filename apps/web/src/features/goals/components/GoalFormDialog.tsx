@@ -1,5 +1,6 @@
 import type { Goal } from '@woodshed/shared';
 import { Dialog } from '@/components/ui/Dialog';
+import { useGuardedDialogClose } from '@/components/ui/unsaved-changes';
 import { GoalForm } from './GoalForm';
 
 /** What the form is open for: a new goal (goal null) or a saved one; `today` is the default target date. */
@@ -17,13 +18,17 @@ interface GoalFormDialogProps {
   onCloseAutoFocus: (event: Event) => void;
 }
 
-/** The goal form in a modal dialog ('New Goal' / 'Edit Goal'); each opening starts from fresh values. */
+/**
+ * The goal form in a modal dialog ('New Goal' / 'Edit Goal'); each opening starts from fresh values. Closing it
+ * with unsaved changes (Cancel, Escape, the close button) asks first.
+ */
 export function GoalFormDialog({ editor, onClose, onSaved, onDeleted, onCloseAutoFocus }: GoalFormDialogProps) {
+  const { setDirty, close, onOpenChange, afterSave, dialog } = useGuardedDialogClose(onClose);
   const editing = Boolean(editor?.goal);
   return (
     <Dialog
       open={editor !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={onOpenChange}
       title={editing ? 'Edit Goal' : 'New Goal'}
       // Phones: the whole screen, so the buttons are the last thing on it (a centred box let the page's text show
       // below them) and the form has all the height there is.
@@ -35,11 +40,13 @@ export function GoalFormDialog({ editor, onClose, onSaved, onDeleted, onCloseAut
           key={editor.goal?.id ?? 'new'}
           goal={editor.goal}
           today={editor.today}
-          onSaved={onSaved}
-          onDeleted={onDeleted}
-          onCancel={onClose}
+          onSaved={afterSave(onSaved)}
+          onDeleted={afterSave(onDeleted)}
+          onCancel={close}
+          onDirtyChange={setDirty}
         />
       )}
+      {dialog}
     </Dialog>
   );
 }

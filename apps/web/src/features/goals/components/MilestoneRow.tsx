@@ -11,12 +11,11 @@ interface MilestoneRowProps {
   /** 1-based, part of each control's name ('Milestone 2 description'). */
   position: number;
   descriptionId: string;
-  problemId: string;
   onRemove: () => void;
 }
 
 /** One milestone: description, target date, completed, remove. */
-export function MilestoneRow({ form, milestone, position, descriptionId, problemId, onRemove }: MilestoneRowProps) {
+export function MilestoneRow({ form, milestone, position, descriptionId, onRemove }: MilestoneRowProps) {
   const { key } = milestone;
   const name = `Milestone ${position}`;
   const descriptionInvalid = form.isInvalid(milestoneField(key));
@@ -36,7 +35,6 @@ export function MilestoneRow({ form, milestone, position, descriptionId, problem
           value={milestone.description}
           onChange={(event) => form.changeMilestone(key, { description: event.target.value })}
           invalid={descriptionInvalid}
-          aria-describedby={descriptionInvalid ? problemId : undefined}
         />
         <TextField
           label="Target date"
@@ -45,7 +43,6 @@ export function MilestoneRow({ form, milestone, position, descriptionId, problem
           value={milestone.targetDate}
           onChange={(event) => form.changeMilestone(key, { targetDate: event.target.value })}
           invalid={dateInvalid}
-          aria-describedby={dateInvalid ? problemId : undefined}
         />
       </div>
       <div className="flex items-center justify-between gap-3">

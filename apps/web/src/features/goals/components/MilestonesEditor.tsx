@@ -6,14 +6,13 @@ import { MilestoneRow } from './MilestoneRow';
 
 interface MilestonesEditorProps {
   form: GoalFormState;
-  problemId: string;
 }
 
 /**
  * The goal's milestones, saved with the goal. A new row takes focus; removing one moves focus to the next
  * row (or the previous, or 'Add milestone').
  */
-export function MilestonesEditor({ form, problemId }: MilestonesEditorProps) {
+export function MilestonesEditor({ form }: MilestonesEditorProps) {
   const baseId = useId();
   const hintId = `${baseId}-hint`;
   const addId = `${baseId}-add`;
@@ -51,7 +50,6 @@ export function MilestonesEditor({ form, problemId }: MilestonesEditorProps) {
               milestone={milestone}
               position={index + 1}
               descriptionId={descriptionId(milestone.key)}
-              problemId={problemId}
               onRemove={() => remove(index)}
             />
           ))}

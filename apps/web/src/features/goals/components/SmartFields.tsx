@@ -13,7 +13,7 @@ const SMART = [
 ] as const;
 
 /** The four SMART texts, each with a one-line hint (the T, time-bound, is the target date). */
-export function SmartFields({ form, problemId }: FieldsProps) {
+export function SmartFields({ form }: FieldsProps) {
   const { values, change, isInvalid } = form;
   return (
     <fieldset className="flex flex-col gap-4">
@@ -30,7 +30,6 @@ export function SmartFields({ form, problemId }: FieldsProps) {
             value={values[name]}
             onChange={(event) => change({ [name]: event.target.value })}
             invalid={isInvalid(name)}
-            aria-describedby={isInvalid(name) ? problemId : undefined}
           />
         ))}
       </div>

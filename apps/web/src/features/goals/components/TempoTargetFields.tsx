@@ -43,11 +43,10 @@ function useItemOptions(type: TempoItemType | '') {
  * "Tempo target" (optional): an exercise, repertoire piece, jam track or chord and a target BPM; the goal's progress
  * then follows the best tempo logged on it. Remove clears it (a saved target is removed on save).
  */
-export function TempoTargetFields({ form, problemId, goal }: FieldsProps & { goal: Goal | null }) {
+export function TempoTargetFields({ form, goal }: FieldsProps & { goal: Goal | null }) {
   const { values, change, isInvalid } = form;
   const type = values.tempoItemType;
   const items = useItemOptions(type);
-  const describedBy = (name: string) => (isInvalid(name) ? problemId : undefined);
   const saved = goal?.tempoTarget ?? null;
   // A saved item no longer listed (unpublished since) stays choosable under its last known title.
   const itemOptions: SelectOption[] = [
@@ -83,7 +82,6 @@ export function TempoTargetFields({ form, problemId, goal }: FieldsProps & { goa
           disabled={type === ''}
           onChange={(event) => change({ tempoItemId: event.target.value, tempoRemoved: false })}
           invalid={isInvalid(TEMPO_ITEM_FIELD)}
-          aria-describedby={describedBy(TEMPO_ITEM_FIELD)}
           hint={items.more ? `The first ${ITEMS_SHOWN} by date are listed.` : undefined}
         />
         <TextField
@@ -97,7 +95,6 @@ export function TempoTargetFields({ form, problemId, goal }: FieldsProps & { goa
           value={values.tempoTargetBpm}
           onChange={(event) => change({ tempoTargetBpm: event.target.value, tempoRemoved: false })}
           invalid={isInvalid(TEMPO_BPM_FIELD)}
-          aria-describedby={describedBy(TEMPO_BPM_FIELD)}
         />
       </div>
       {items.query.isError && (

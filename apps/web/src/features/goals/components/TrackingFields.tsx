@@ -8,7 +8,7 @@ import { StatusField } from './StatusField';
 const percent = (value: number) => `${value}%`;
 
 /** Status, progress (0–100 %), priority (0–100, stored 0–1) and the effort estimate. */
-export function TrackingFields({ form }: Pick<FieldsProps, 'form'>) {
+export function TrackingFields({ form }: FieldsProps) {
   const { values, change } = form;
   return (
     <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2">

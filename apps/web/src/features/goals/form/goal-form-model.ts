@@ -9,7 +9,6 @@ import {
   type GoalStatus,
   type TempoItemType,
 } from '@woodshed/shared';
-import { isApiError } from '@/lib/api';
 
 /** A milestone row in the form. `key` is stable for React and focus; `id` is set only once it is saved. */
 export interface MilestoneDraft {
@@ -174,20 +173,4 @@ function tempoProblem(values: GoalFormValues): FormProblem | null {
   if (!values.tempoTargetBpm.trim() || !Number.isInteger(bpm) || bpm < BPM_MIN || bpm > BPM_MAX)
     return { message: messages.practiceRoom.goalTargetInvalid, fields: [TEMPO_BPM_FIELD] };
   return null;
-}
-
-/** A refused save: the server's message (and the field it names, mapped to the form's), else 'Failed to save goal'. */
-export function saveProblem(error: unknown, values: GoalFormValues): FormProblem {
-  // The chosen item was unpublished or deleted meanwhile.
-  if (isApiError(error) && error.status === 404 && values.tempoItemId)
-    return { message: error.message, fields: [TEMPO_ITEM_FIELD] };
-  if (!isApiError(error) || error.status !== 400) return { message: messages.goals.saveFailed, fields: [] };
-  const field = error.field ?? '';
-  const row = /^milestones\.(\d+)\.?(\w*)/.exec(field);
-  if (row) {
-    const milestone = values.milestones[Number(row[1])];
-    const part = row[2] === 'targetDate' ? 'targetDate' : 'description';
-    return { message: error.message, fields: milestone ? [milestoneField(milestone.key, part)] : [] };
-  }
-  return { message: error.message, fields: field ? [field] : [] };
 }

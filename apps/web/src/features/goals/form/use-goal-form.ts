@@ -1,5 +1,8 @@
 import { messages, type Goal } from '@woodshed/shared';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { get, set, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
+import { applyApiErrorAt, useSchemaForm } from '@/components/ui/form';
+import { isApiError } from '@/lib/api';
 import { useCreateGoal } from '../api/create-goal';
 import { useToggleMilestone } from '../api/toggle-milestone';
 import { useUpdateGoal } from '../api/update-goal';
@@ -7,17 +10,25 @@ import {
   emptyValues,
   milestoneField,
   newMilestone,
-  saveProblem,
+  TEMPO_ITEM_FIELD,
   toGoalInput,
   validate,
   valuesFromGoal,
-  type FormProblem,
   type GoalFormValues,
   type MilestoneDraft,
 } from './goal-form-model';
 
 type GoalFields = Omit<GoalFormValues, 'milestones'>;
 type MilestoneEdit = Partial<Pick<MilestoneDraft, 'description' | 'targetDate'>>;
+
+/** validate() as the kit's resolver: its one message on each field it names, so the banner says it once. */
+const goalResolver: Resolver<GoalFormValues> = (values) => {
+  const problem = validate(values);
+  if (!problem) return { values, errors: {} };
+  const errors: FieldErrors = {};
+  for (const field of problem.fields) set(errors, field, { type: 'validate', message: problem.message });
+  return { values: {}, errors: errors as FieldErrors<GoalFormValues> };
+};
 
 interface UseGoalFormOptions {
   /** The saved goal in edit mode; null to add one. */
@@ -27,49 +38,50 @@ interface UseGoalFormOptions {
   onSaved: (goal: Goal) => void;
 }
 
-/** The goal form's state: values, the banner and invalid fields, milestone rows, and saving. */
+/** The goal form on the form kit: values, the invalid fields, milestone rows, and saving. */
 export function useGoalForm({ goal, today, onSaved }: UseGoalFormOptions) {
-  const [values, setValues] = useState<GoalFormValues>(() => (goal ? valuesFromGoal(goal) : emptyValues(today)));
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const form = useSchemaForm({
+    resolver: goalResolver,
+    defaultValues: goal ? valuesFromGoal(goal) : emptyValues(today),
+  });
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateGoal();
   const update = useUpdateGoal();
   const toggle = useToggleMilestone();
   const busy = create.isPending || update.isPending;
+  const values = form.watch();
+  const { submitCount, errors } = form.formState;
 
-  // After a refused save: focus the first field marked invalid, in the order they appear.
+  // The fields are not registered inputs (sliders, rows that come and go): after a refusal, focus the first one
+  // marked invalid, in the order they appear.
   useEffect(() => {
-    if (focusRequest === 0) return;
+    if (submitCount === 0 && focusRequest === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
+  }, [submitCount, focusRequest]);
 
-  const fail = (next: FormProblem) => {
-    setProblem(next);
-    setFocusRequest((n) => n + 1);
-  };
-
-  // Changing a flagged field clears its mark; the banner goes once no flagged field is left.
-  const clear = (names: string[]) => {
-    setProblem((current) => {
-      if (!current || !names.some((name) => current.fields.includes(name))) return current;
-      const fields = current.fields.filter((name) => !names.includes(name));
-      return fields.length > 0 ? { ...current, fields } : null;
-    });
+  /**
+   * Once a submit was refused, each change checks the whole form again (a mark may sit on another input than the
+   * value changed, e.g. a milestone row's): a fixed field loses its mark, and the banner its message.
+   */
+  const checkAgain = () => {
+    if (form.formState.isSubmitted) void form.trigger();
   };
 
   const change = (patch: Partial<GoalFields>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    clear(Object.keys(patch));
+    for (const [key, value] of Object.entries(patch)) {
+      form.setValue(key as keyof GoalFields, value as never, { shouldDirty: true });
+    }
+    checkAgain();
   };
 
-  const setMilestones = (update: (list: MilestoneDraft[]) => MilestoneDraft[]) =>
-    setValues((current) => ({ ...current, milestones: update(current.milestones) }));
+  const setMilestones = (edit: (list: MilestoneDraft[]) => MilestoneDraft[], shouldDirty = true) => {
+    form.setValue('milestones', edit(form.getValues('milestones')), { shouldDirty });
+    checkAgain();
+  };
 
-  const changeMilestone = (key: string, patch: MilestoneEdit) => {
+  const changeMilestone = (key: string, patch: MilestoneEdit) =>
     setMilestones((list) => list.map((row) => (row.key === key ? { ...row, ...patch } : row)));
-    clear(Object.keys(patch).map((part) => milestoneField(key, part as keyof MilestoneEdit)));
-  };
 
   const addMilestone = (): string => {
     const row = newMilestone();
@@ -77,42 +89,60 @@ export function useGoalForm({ goal, today, onSaved }: UseGoalFormOptions) {
     return row.key;
   };
 
-  const removeMilestone = (key: string) => {
-    setMilestones((list) => list.filter((row) => row.key !== key));
-    clear([milestoneField(key), milestoneField(key, 'targetDate')]);
-  };
+  const removeMilestone = (key: string) => setMilestones((list) => list.filter((row) => row.key !== key));
 
-  /** A saved milestone is written at once; a new one waits for the goal's save. */
+  /**
+   * A saved milestone is written at once, so ticking it leaves nothing unsaved (closing does not ask); a new one
+   * waits for the goal's save.
+   */
   const toggleMilestone = (key: string, isCompleted: boolean) => {
-    const setCompleted = (value: boolean) =>
-      setMilestones((list) => list.map((row) => (row.key === key ? { ...row, isCompleted: value } : row)));
-    setCompleted(isCompleted);
     const id = values.milestones.find((row) => row.key === key)?.id;
+    const setCompleted = (value: boolean) =>
+      setMilestones((list) => list.map((row) => (row.key === key ? { ...row, isCompleted: value } : row)), !id);
+    setCompleted(isCompleted);
     if (!id) return;
     toggle.mutateAsync({ id, isCompleted }).catch(() => {
       setCompleted(!isCompleted);
-      setProblem({ message: messages.goals.milestoneFailed, fields: [] });
+      form.setError('root', { type: 'server', message: messages.goals.milestoneFailed });
     });
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  /**
+   * A request path as the form marks it: a milestone row by its key (not its place in the list), the tempo
+   * target by the request's names. These marks are error names, not value paths, hence the cast.
+   */
+  const fieldOf = (path: string): FieldPath<GoalFormValues> | null => {
+    const row = /^milestones\.(\d+)\.?(\w*)/.exec(path);
+    if (!row) return path in values || path.startsWith('tempoTarget.') ? (path as FieldPath<GoalFormValues>) : null;
+    const milestone = form.getValues('milestones')[Number(row[1])];
+    const part = row[2] === 'targetDate' ? 'targetDate' : 'description';
+    return milestone ? (milestoneField(milestone.key, part) as FieldPath<GoalFormValues>) : null;
+  };
+
+  const refused = (error: unknown) => {
+    // The chosen item was unpublished or deleted meanwhile: the server's words, beside the item.
+    if (isApiError(error) && error.status === 404 && form.getValues('tempoItemId')) {
+      form.setError(TEMPO_ITEM_FIELD as FieldPath<GoalFormValues>, { type: 'server', message: error.message });
+    } else {
+      applyApiErrorAt(form, error, { fallback: messages.goals.saveFailed }, fieldOf);
+    }
+    setFocusRequest((n) => n + 1);
+  };
+
+  const submit = (submitted: GoalFormValues) => {
     if (busy) return;
-    const invalid = validate(values);
-    if (invalid) return fail(invalid);
-    setProblem(null);
-    const body = toGoalInput(values);
-    const options = { onSuccess: onSaved, onError: (error: unknown) => fail(saveProblem(error, values)) };
+    const body = toGoalInput(submitted);
+    const options = { onSuccess: onSaved, onError: refused };
     if (goal) update.mutate({ id: goal.id, body }, options);
     else create.mutate(body, options);
   };
 
   return {
+    form,
     values,
-    problem,
     busy,
     formRef,
-    isInvalid: (name: string) => problem?.fields.includes(name) ?? false,
+    isInvalid: (name: string) => Boolean(get(errors, name)),
     change,
     changeMilestone,
     addMilestone,

@@ -1,4 +1,6 @@
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES, DIFFICULTIES, type ContentType } from '@woodshed/shared';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { Form, useSchemaForm } from '@/components/ui/form';
 import { cn } from '@/lib/cn';
 import { difficultyLabel } from '../labels';
 import type { LibraryListState } from '../list-state';
@@ -24,18 +26,28 @@ const difficultyOptions: FilterOption[] = [
   ...DIFFICULTIES.map((value) => ({ value, label: difficultyLabel(value) })),
 ];
 
+/**
+ * The filters keep no values of their own: the address holds them and each applies as it changes (the search box
+ * on a pause in typing or on Enter, which never submits). So the kit's form has no fields to check and nothing to
+ * submit: it is there for the search landmark and to keep every form on the kit.
+ */
+const nothingToCheck: Resolver<FieldValues> = (values) => ({ values, errors: {} });
+const ignoreSubmit = () => undefined;
+
 /** Search box and the Type (all resources only), Difficulty and Category filters. */
 export function LibraryFilters({ type, state, categories, onChange }: LibraryFiltersProps) {
+  const form = useSchemaForm({ resolver: nothingToCheck });
   // A category from the address stays selectable even when the current answer does not list it.
   const categoryValues =
     state.category && !categories.includes(state.category) ? [state.category, ...categories] : categories;
   const categoryOptions: FilterOption[] = [ALL, ...categoryValues.map((value) => ({ value, label: value }))];
 
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={ignoreSubmit}
       role="search"
-      aria-label="Search and filter"
-      onSubmit={(event) => event.preventDefault()}
+      label="Search and filter"
       className={cn(
         'mb-6 grid grid-cols-2 gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm',
         type === null ? 'sm:grid-cols-3 xl:grid-cols-[2fr_1fr_1fr_1fr]' : 'lg:grid-cols-[2fr_1fr_1fr]',
@@ -68,6 +80,6 @@ export function LibraryFilters({ type, state, categories, onChange }: LibraryFil
         onChange={(value) => onChange('category', value)}
         className={type === null ? 'col-span-2 sm:col-span-1' : undefined}
       />
-    </form>
+    </Form>
   );
 }

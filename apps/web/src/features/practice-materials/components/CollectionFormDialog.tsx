@@ -2,23 +2,21 @@ import {
   DEFAULT_COLLECTION_COLOR,
   DEFAULT_COLLECTION_ICON,
   messages,
+  updateCollectionRequestSchema,
   type Collection,
   type CollectionColor,
   type CollectionIcon,
 } from '@woodshed/shared';
-import { useRef, useState, type FormEvent } from 'react';
-import { Banner } from '@/components/ui/Banner';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
+import { applyApiError, Form, useSchemaForm } from '@/components/ui/form';
+import { useGuardedDialogClose } from '@/components/ui/unsaved-changes';
 import {
-  type CollectionBasics,
-  type CollectionBasicsErrors,
+  ALSO_SHOWN_STATUSES,
   CollectionBasicsFields,
-  problemField,
-  problemMessage,
   useCreateCollection,
   useUpdateCollection,
-  validateCollectionBasics,
 } from '@/features/collections';
 import { CollectionStyleFields } from './CollectionStyleFields';
 
@@ -31,7 +29,10 @@ interface CollectionFormDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** 'New Collection' / 'Edit Collection': title, description, icon and colour. Each opening starts from fresh values. */
+/**
+ * 'New Collection' / 'Edit Collection': title, description, icon and colour. Each opening starts from fresh values;
+ * closing with unsaved changes asks first.
+ */
 export function CollectionFormDialog({
   open,
   collection,
@@ -39,61 +40,54 @@ export function CollectionFormDialog({
   onSaved,
   onCloseAutoFocus,
 }: CollectionFormDialogProps) {
+  const { setDirty, close, onOpenChange, afterSave, dialog } = useGuardedDialogClose(onClose);
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onOpenChange={onOpenChange}
       title={collection ? 'Edit Collection' : 'New Collection'}
       onCloseAutoFocus={onCloseAutoFocus}
     >
       {open && (
-        <CollectionForm key={collection?.id ?? 'new'} collection={collection} onCancel={onClose} onSaved={onSaved} />
+        <CollectionForm
+          key={collection?.id ?? 'new'}
+          collection={collection}
+          onDirtyChange={setDirty}
+          onCancel={close}
+          onSaved={afterSave(onSaved)}
+        />
       )}
+      {dialog}
     </Dialog>
   );
 }
 
 interface CollectionFormProps {
   collection: Collection | null;
+  onDirtyChange: (dirty: boolean) => void;
   onCancel: () => void;
   onSaved: (collection: Collection, created: boolean) => void;
 }
 
-function CollectionForm({ collection, onCancel, onSaved }: CollectionFormProps) {
+type CollectionBody = z.output<typeof updateCollectionRequestSchema>;
+
+function CollectionForm({ collection, onDirtyChange, onCancel, onSaved }: CollectionFormProps) {
   const create = useCreateCollection();
   const update = useUpdateCollection();
-  const [basics, setBasics] = useState<CollectionBasics>({
-    title: collection?.title ?? '',
-    description: collection?.description ?? '',
+  const form = useSchemaForm({
+    schema: updateCollectionRequestSchema,
+    defaultValues: {
+      title: collection?.title ?? '',
+      description: collection?.description ?? '',
+      icon: collection?.icon ?? DEFAULT_COLLECTION_ICON,
+      color: collection?.color ?? DEFAULT_COLLECTION_COLOR,
+    },
   });
-  const [icon, setIcon] = useState<CollectionIcon>(collection?.icon ?? DEFAULT_COLLECTION_ICON);
-  const [color, setColor] = useState<CollectionColor>(collection?.color ?? DEFAULT_COLLECTION_COLOR);
-  const [errors, setErrors] = useState<CollectionBasicsErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const titleRef = useRef<HTMLInputElement>(null);
   const busy = create.isPending || update.isPending;
   const fallback = collection ? messages.collections.updateFailed : messages.collections.createFailed;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateCollectionBasics(basics);
-    setErrors(found);
-    setProblem(null);
-    if (found.title || found.description) {
-      titleRef.current?.focus();
-      return;
-    }
-    const body = { title: basics.title.trim(), description: basics.description.trim() || null, icon, color };
-    const onError = (error: unknown) => {
-      const field = problemField(error, ['title', 'description'] as const);
-      const message = problemMessage(error, fallback);
-      if (field) {
-        setErrors({ [field]: message });
-        if (field === 'title') titleRef.current?.focus();
-      } else {
-        setProblem(message);
-      }
-    };
+  const submit = (body: CollectionBody) => {
+    const onError = (error: unknown) => applyApiError(form, error, { fallback, alsoShow: ALSO_SHOWN_STATUSES });
     if (collection) {
       update.mutate({ collectionId: collection.id, body }, { onSuccess: (saved) => onSaved(saved, false), onError });
     } else {
@@ -102,23 +96,21 @@ function CollectionForm({ collection, onCancel, onSaved }: CollectionFormProps) 
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <Form form={form} onSubmit={submit} onDirtyChange={onDirtyChange} className="flex flex-col gap-5">
       <CollectionBasicsFields
-        values={basics}
-        errors={errors}
-        onChange={setBasics}
+        title={form.register('title')}
+        description={form.register('description')}
+        errors={form.formState.errors}
         disabled={busy}
-        titleRef={titleRef}
         autoFocusTitle
       />
       <CollectionStyleFields
-        icon={icon}
-        color={color}
-        onIconChange={setIcon}
-        onColorChange={setColor}
+        icon={form.watch('icon')}
+        color={form.watch('color')}
+        onIconChange={(icon: CollectionIcon) => form.setValue('icon', icon, { shouldDirty: true })}
+        onColorChange={(color: CollectionColor) => form.setValue('color', color, { shouldDirty: true })}
         disabled={busy}
       />
-      {problem && <Banner tone="error">{problem}</Banner>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
@@ -127,6 +119,6 @@ function CollectionForm({ collection, onCancel, onSaved }: CollectionFormProps) 
           {collection ? 'Save Changes' : 'Create Collection'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

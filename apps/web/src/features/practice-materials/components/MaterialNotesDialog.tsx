@@ -1,10 +1,10 @@
-import { MATERIAL_NOTES_MAX, messages, type Material } from '@woodshed/shared';
-import { useState, type FormEvent } from 'react';
-import { Banner } from '@/components/ui/Banner';
+import { MATERIAL_NOTES_MAX, messages, updateMaterialRequestSchema, type Material } from '@woodshed/shared';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
+import { applyApiError, Form, useSchemaForm } from '@/components/ui/form';
 import { TextAreaField } from '@/components/ui/TextAreaField';
-import { materialTitle, problemMessage, useUpdateMaterial } from '@/features/collections';
+import { useGuardedDialogClose } from '@/components/ui/unsaved-changes';
+import { ALSO_SHOWN_STATUSES, materialTitle, useUpdateMaterial } from '@/features/collections';
 
 interface MaterialNotesDialogProps {
   /** The material whose notes are edited; null when closed. */
@@ -16,44 +16,62 @@ interface MaterialNotesDialogProps {
 
 /** 'Notes on {title}': the user's own notes on a material in this collection (blank removes them). */
 export function MaterialNotesDialog({ material, onClose, onSaved, onCloseAutoFocus }: MaterialNotesDialogProps) {
+  const { setDirty, close, onOpenChange, afterSave, dialog } = useGuardedDialogClose(onClose);
   return (
     <Dialog
       open={material !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={onOpenChange}
       title={material ? `Notes on ${materialTitle(material)}` : 'Notes'}
       description="Only you see these notes, on this collection's card."
       onCloseAutoFocus={onCloseAutoFocus}
     >
-      {material && <NotesForm key={material.id} material={material} onCancel={onClose} onSaved={onSaved} />}
+      {material && (
+        <NotesForm
+          key={material.id}
+          material={material}
+          onDirtyChange={setDirty}
+          onCancel={close}
+          onSaved={afterSave(onSaved)}
+        />
+      )}
+      {dialog}
     </Dialog>
   );
 }
 
-function NotesForm({ material, onCancel, onSaved }: { material: Material; onCancel: () => void; onSaved: () => void }) {
-  const update = useUpdateMaterial();
-  const [notes, setNotes] = useState(material.notes ?? '');
+interface NotesFormProps {
+  material: Material;
+  onDirtyChange: (dirty: boolean) => void;
+  onCancel: () => void;
+  onSaved: () => void;
+}
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+function NotesForm({ material, onDirtyChange, onCancel, onSaved }: NotesFormProps) {
+  const update = useUpdateMaterial();
+  const form = useSchemaForm({ schema: updateMaterialRequestSchema, defaultValues: { notes: material.notes ?? '' } });
+
+  const submit = (body: { notes: string | null }) =>
     update.mutate(
-      { collectionId: material.collectionId, materialId: material.id, body: { notes: notes.trim() || null } },
-      { onSuccess: onSaved },
+      { collectionId: material.collectionId, materialId: material.id, body },
+      {
+        onSuccess: onSaved,
+        onError: (error) =>
+          applyApiError(form, error, { fallback: messages.collections.notesFailed, alsoShow: ALSO_SHOWN_STATUSES }),
+      },
     );
-  };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <Form form={form} onSubmit={submit} onDirtyChange={onDirtyChange} className="flex flex-col gap-4">
       <TextAreaField
+        {...form.register('notes')}
         label="Notes"
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
         maxLength={MATERIAL_NOTES_MAX}
         rows={6}
         hint="What to practise, a tempo to reach, a reminder…"
+        error={form.formState.errors.notes?.message}
         disabled={update.isPending}
         autoFocus
       />
-      {update.isError && <Banner tone="error">{problemMessage(update.error, messages.collections.notesFailed)}</Banner>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
           Cancel
@@ -62,6 +80,6 @@ function NotesForm({ material, onCancel, onSaved }: { material: Material; onCanc
           Save Notes
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,10 +1,9 @@
-import { messages, type StoredFile } from '@woodshed/shared';
-import { useId, useState, type FormEvent } from 'react';
-import { Banner } from '@/components/ui/Banner';
+import { messages, renameFileRequestSchema, type StoredFile } from '@woodshed/shared';
+import { useId } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
+import { applyApiError, Form, useSchemaForm } from '@/components/ui/form';
 import { useGuardedDialogClose } from '@/components/ui/unsaved-changes';
-import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useRenameFile } from '../api/rename-file';
 import { splitExtension } from '../file-info';
@@ -47,28 +46,23 @@ function RenameForm({
   onRenamed: (file: StoredFile) => void;
 }) {
   const { base, extension } = splitExtension(file.name);
-  const [name, setName] = useState(base);
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm({ schema: renameFileRequestSchema, defaultValues: { name: base } });
   const rename = useRenameFile();
   const inputId = useId();
   const extensionId = `${inputId}-extension`;
+  const invalid = Boolean(form.formState.errors.name);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    if (!name.trim()) return setError(messages.storage.nameEmpty);
+  const submit = ({ name }: { name: string }) =>
     rename.mutate(
-      { id: file.id, name: `${name.trim()}${extension}` },
+      { id: file.id, name: `${name}${extension}` },
       {
         onSuccess: onRenamed,
-        onError: (err) => setError(isApiError(err) && err.status === 400 ? err.message : messages.storage.renameFailed),
+        onError: (error) => applyApiError(form, error, { fallback: messages.storage.renameFailed }),
       },
     );
-  };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {error && <Banner tone="error">{error}</Banner>}
+    <Form form={form} onSubmit={submit} onDirtyChange={onDirtyChange} className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={inputId} className="text-sm font-medium text-stone-800">
           File name
@@ -76,21 +70,17 @@ function RenameForm({
         <div className="flex items-stretch">
           <input
             id={inputId}
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              onDirtyChange(event.target.value !== base);
-            }}
+            {...form.register('name')}
             maxLength={200 - extension.length}
             autoComplete="off"
-            aria-invalid={error === messages.storage.nameEmpty || undefined}
+            aria-invalid={invalid || undefined}
             aria-describedby={extension ? extensionId : undefined}
             autoFocus
             className={cn(
               'h-10 min-w-0 flex-1 border bg-white px-3 text-base text-stone-900 shadow-xs sm:text-sm',
               'focus:outline-none focus-visible:border-amber-700 focus-visible:ring-2 focus-visible:ring-amber-700/40',
               extension ? 'rounded-l-lg' : 'rounded-lg',
-              error === messages.storage.nameEmpty ? 'border-red-600' : 'border-stone-300',
+              invalid ? 'border-red-600' : 'border-stone-300',
             )}
           />
           {extension && (
@@ -112,6 +102,6 @@ function RenameForm({
           Rename
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,6 @@
 import { messages, type AdminAchievement } from '@woodshed/shared';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api';
 import {
   achievementResolver,
   criterionText,
@@ -11,7 +10,6 @@ import {
   valuesOfAchievement,
   type AchievementFormValues,
 } from './achievement-form-model';
-import { saveProblem } from './save-problem';
 
 const m = messages.achievements;
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<AchievementFormValues>;
@@ -101,16 +99,7 @@ describe('a refused save', () => {
     expect(formFieldOf('criterion.threshold')).toBe('threshold');
     expect(formFieldOf('criterion.type')).toBe('criterionType');
     expect(formFieldOf('iconUrl')).toBe('iconUrl');
+    expect(formFieldOf('title')).toBe('title');
     expect(formFieldOf('nonsense')).toBeNull();
-    expect(saveProblem(new ApiError(400, 'validation', 'Title is required', 'title'))).toEqual({
-      field: 'title',
-      message: 'Title is required',
-    });
-  });
-
-  it('shows the server words for a vanished achievement, else the spec wording', () => {
-    expect(saveProblem(new ApiError(404, 'not_found', m.notFound))).toEqual({ field: null, message: m.notFound });
-    expect(saveProblem(new ApiError(500, 'internal', 'boom'))).toEqual({ field: null, message: m.saveFailed });
-    expect(saveProblem(new Error('offline'))).toEqual({ field: null, message: m.saveFailed });
   });
 });

@@ -11,7 +11,7 @@ function ReadTimeField({ values, onChange, errors }: TypeFieldsProps<ArticleValu
   return (
     <TextField
       label="Read Time"
-      name="readTime"
+      name="details.readTime"
       required
       maxLength={40}
       autoComplete="off"

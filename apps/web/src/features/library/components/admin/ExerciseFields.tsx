@@ -15,7 +15,7 @@ function ExerciseFieldset({ values, onChange, errors }: TypeFieldsProps<Exercise
     <>
       <TextField
         label="Duration"
-        name="duration"
+        name="details.duration"
         maxLength={40}
         autoComplete="off"
         placeholder="e.g., 10 minutes"

@@ -18,7 +18,7 @@ function JamTrackFieldset({ values, onChange, errors }: TypeFieldsProps<JamTrack
       <MusicFields values={values} onChange={onChange} errors={errors} />
       <TextField
         label="Duration"
-        name="duration"
+        name="details.duration"
         maxLength={40}
         autoComplete="off"
         placeholder="e.g., 4:15"
@@ -41,7 +41,7 @@ function JamTrackFieldset({ values, onChange, errors }: TypeFieldsProps<JamTrack
       />
       <FileUrlField
         label="Backing track URL"
-        name="backingTrackUrl"
+        name="details.backingTrackUrl"
         category="audio"
         value={values.backingTrackUrl}
         onChange={(backingTrackUrl) => onChange({ backingTrackUrl })}

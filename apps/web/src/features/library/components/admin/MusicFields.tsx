@@ -20,7 +20,7 @@ export function MusicFields({ values, onChange, errors }: MusicFieldsProps) {
     <div className="grid gap-5 sm:grid-cols-3">
       <TextField
         label="Genre"
-        name="genre"
+        name="details.genre"
         maxLength={80}
         autoComplete="off"
         placeholder="e.g., Blues"
@@ -30,7 +30,7 @@ export function MusicFields({ values, onChange, errors }: MusicFieldsProps) {
       />
       <TextField
         label="Key"
-        name="key"
+        name="details.key"
         maxLength={40}
         autoComplete="off"
         placeholder="e.g., A minor"
@@ -40,7 +40,7 @@ export function MusicFields({ values, onChange, errors }: MusicFieldsProps) {
       />
       <TextField
         label="Tempo (BPM)"
-        name="tempo"
+        name="details.tempo"
         type="number"
         inputMode="numeric"
         min={20}

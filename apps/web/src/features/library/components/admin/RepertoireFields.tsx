@@ -18,7 +18,7 @@ function RepertoireFieldset({ values, onChange, errors }: TypeFieldsProps<Repert
       <MusicFields values={values} onChange={onChange} errors={errors} />
       <TextField
         label="Composer"
-        name="composer"
+        name="details.composer"
         maxLength={120}
         autoComplete="off"
         value={values.composer}
@@ -27,7 +27,7 @@ function RepertoireFieldset({ values, onChange, errors }: TypeFieldsProps<Repert
       />
       <FileUrlField
         label="Sheet music URL"
-        name="sheetMusicUrl"
+        name="details.sheetMusicUrl"
         category="document"
         value={values.sheetMusicUrl}
         onChange={(sheetMusicUrl) => onChange({ sheetMusicUrl })}
@@ -35,7 +35,7 @@ function RepertoireFieldset({ values, onChange, errors }: TypeFieldsProps<Repert
       />
       <FileUrlField
         label="Tab URL"
-        name="tabUrl"
+        name="details.tabUrl"
         category="document"
         value={values.tabUrl}
         onChange={(tabUrl) => onChange({ tabUrl })}
@@ -43,7 +43,7 @@ function RepertoireFieldset({ values, onChange, errors }: TypeFieldsProps<Repert
       />
       <FileUrlField
         label="Backing track URL"
-        name="backingTrackUrl"
+        name="details.backingTrackUrl"
         category="audio"
         value={values.backingTrackUrl}
         onChange={(backingTrackUrl) => onChange({ backingTrackUrl })}

@@ -14,7 +14,7 @@ function VideoFieldset({ values, onChange, errors }: TypeFieldsProps<VideoValues
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Instructor"
-          name="instructor"
+          name="details.instructor"
           maxLength={120}
           autoComplete="off"
           value={values.instructor}
@@ -23,7 +23,7 @@ function VideoFieldset({ values, onChange, errors }: TypeFieldsProps<VideoValues
         />
         <TextField
           label="Duration"
-          name="duration"
+          name="details.duration"
           maxLength={40}
           autoComplete="off"
           placeholder="e.g., 12:30"
@@ -34,7 +34,7 @@ function VideoFieldset({ values, onChange, errors }: TypeFieldsProps<VideoValues
       </div>
       <FileUrlField
         label="Video URL"
-        name="videoUrl"
+        name="details.videoUrl"
         category="video"
         required
         placeholder="https://… or /files/videos/…"

@@ -8,7 +8,7 @@ import {
   type LibraryDetail,
 } from '@woodshed/shared';
 import type { ComponentType } from 'react';
-import { isApiError } from '@/lib/api';
+import { z } from 'zod';
 
 /** The fields every content type has. */
 export interface CommonValues {
@@ -86,17 +86,15 @@ export const orNull = (value: string): string | null => value.trim() || null;
 /** '' → null; anything else a number (NaN is refused by the schema). */
 export const tempoOrNull = (value: string): number | null => (value.trim() === '' ? null : Number(value));
 
-/** The same checks the server makes, with the shared messages (the first message per field). */
-export function validate(body: LibraryContentInput): FieldErrors {
-  const result = libraryContentInputSchema.safeParse(body);
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.join('.');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+/** The form's values: the common fields, and the type's own under `details`, as the request names them. */
+export type ContentFormValues<D> = CommonValues & { details: D };
+
+/** The shared request schema read from the form's values: the same checks and messages as the server. */
+export const contentFormSchema = <D>(config: ContentFormConfig<D>) =>
+  z
+    .custom<ContentFormValues<D>>()
+    .transform((values) => toBody(config, values, values.details))
+    .pipe(libraryContentInputSchema);
 
 export const formTitle = (type: ContentType, editing: boolean) =>
   `${editing ? 'Edit' : 'Create'} ${CONTENT_TYPE_LABELS[type].singular}`;
@@ -104,10 +102,8 @@ export const formTitle = (type: ContentType, editing: boolean) =>
 export const loadFailedMessage = (type: ContentType): string =>
   type === 'article' ? messages.library.articleLoadForEditFailed : messages.library.detailLoadFailed[type];
 
-/** The banner for a failed save: the server's 400 message (it names the field), else the spec's wording. */
-export function saveFailure(type: ContentType, editing: boolean, error: unknown): { message: string; field?: string } {
-  if (isApiError(error) && (error.status === 400 || error.status === 413))
-    return { message: error.message, field: error.field };
-  if (type === 'article') return { message: editing ? messages.library.updateFailed : messages.library.createFailed };
-  return { message: editing ? messages.library.itemUpdateFailed : messages.library.itemCreateFailed };
+/** The spec's wording for a failed save whose server message is not meant for people. */
+export function saveFailedMessage(type: ContentType, editing: boolean): string {
+  if (type === 'article') return editing ? messages.library.updateFailed : messages.library.createFailed;
+  return editing ? messages.library.itemUpdateFailed : messages.library.itemCreateFailed;
 }

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { FORMS_NOT_ON_THE_KIT } from './forms-not-on-the-kit.js';
+import { projectLint, rulesOf } from './project-lint.js';
+
+/** The one form kit as `npm run lint` applies it: forms are `<Form>` over `useSchemaForm`, from components/ui/form. */
+const COMPONENT = 'apps/web/src/features/goals/components/Probe.tsx';
+const KIT = 'apps/web/src/components/ui/form/Probe.tsx';
+
+const lint = projectLint();
+
+describe('woodshed/no-raw-form', () => {
+  const rawForm = 'export const A = () => <form noValidate onSubmit={() => undefined}><input name="x" /></form>;\n';
+
+  it('refuses a raw <form> outside the kit', async () => {
+    expect(rulesOf(await lint(COMPONENT, rawForm))).toEqual(['woodshed/no-raw-form']);
+  });
+
+  it("accepts the kit's <Form>, and a <form> inside the kit", async () => {
+    const code = [
+      "import { Form, useSchemaForm } from '@/components/ui/form';",
+      "import { renameFileRequestSchema } from '@woodshed/shared';",
+      'export function A() {',
+      "  const form = useSchemaForm({ schema: renameFileRequestSchema, defaultValues: { name: '' } });",
+      "  return <Form form={form} onSubmit={() => undefined}><input {...form.register('name')} /></Form>;",
+      '}',
+      '',
+    ].join('\n');
+    expect(rulesOf(await lint(COMPONENT, code))).toEqual([]);
+    expect(rulesOf(await lint(KIT, rawForm))).toEqual([]);
+  });
+});
+
+describe('woodshed/no-use-form-outside-kit', () => {
+  it.each([
+    ['useForm', "import { useForm } from 'react-hook-form';\nexport const useProbe = () => useForm();\n"],
+    [
+      'the whole module',
+      "import * as hookForm from 'react-hook-form';\nexport const useProbe = () => hookForm.useForm();\n",
+    ],
+  ])('refuses %s imported from react-hook-form outside the kit', async (_what, code) => {
+    expect(rulesOf(await lint(COMPONENT, code))).toEqual(['woodshed/no-use-form-outside-kit']);
+  });
+
+  it("accepts react-hook-form's other hooks and types, and useForm inside the kit", async () => {
+    const code = [
+      "import { useController, type Control, type Resolver } from 'react-hook-form';",
+      'export const useProbe = (control: Control<{ a: string }>) => useController({ control, name: "a" });',
+      'export type R = Resolver<{ a: string }>;',
+      '',
+    ].join('\n');
+    expect(rulesOf(await lint(COMPONENT, code))).toEqual([]);
+    expect(
+      rulesOf(
+        await lint(KIT, "import { useForm } from 'react-hook-form';\nexport const useProbe = () => useForm();\n"),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('the forms not yet on the kit', () => {
+  it('lists each file once, in order, so the list only shrinks line by line', () => {
+    expect(FORMS_NOT_ON_THE_KIT).toEqual([...new Set(FORMS_NOT_ON_THE_KIT)].sort());
+  });
+});
