@@ -10,14 +10,13 @@ interface CustomFocusAreasProps {
   onChange: (rows: CustomRow[]) => void;
   /** Each row's error, by position. */
   errors: ReadonlyArray<string | undefined>;
-  disabled?: boolean;
 }
 
 /**
  * 'Custom focus areas': one text input per row ('Custom focus area N'), 'Add custom focus area', and
  * 'Remove custom focus area N' on every row but the first. Blank rows are dropped on save.
  */
-export function CustomFocusAreas({ rows, onChange, errors, disabled }: CustomFocusAreasProps) {
+export function CustomFocusAreas({ rows, onChange, errors }: CustomFocusAreasProps) {
   const inputs = useRef(new Map<number, HTMLInputElement>());
   const [focusKey, setFocusKey] = useState<number | null>(null);
 
@@ -43,7 +42,7 @@ export function CustomFocusAreas({ rows, onChange, errors, disabled }: CustomFoc
   const edit = (key: number, value: string) => onChange(rows.map((row) => (row.key === key ? { ...row, value } : row)));
 
   return (
-    <fieldset className="flex flex-col gap-2" disabled={disabled}>
+    <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-medium text-stone-800">Custom focus areas</legend>
       <ul className="flex flex-col gap-2">
         {rows.map((row, index) => {
@@ -58,6 +57,8 @@ export function CustomFocusAreas({ rows, onChange, errors, disabled }: CustomFoc
                 </label>
                 <input
                   id={inputId}
+                  // The form's name for the row, so the problem banner lists its message in page order.
+                  name={`customRows.${index}.value`}
                   ref={(element) => {
                     if (element) inputs.current.set(row.key, element);
                     else inputs.current.delete(row.key);
