@@ -14,8 +14,6 @@ export const FORMS_NOT_ON_THE_KIT = [
   'apps/web/src/features/auth/routes/UpdatePasswordRoute.tsx',
   'apps/web/src/features/chords/components/ChordEditDialog.tsx',
   'apps/web/src/features/collections/components/AddToCollectionDialog.tsx',
-  'apps/web/src/features/courses/components/admin/CourseForm.tsx',
-  'apps/web/src/features/courses/components/admin/ModuleForm.tsx',
   'apps/web/src/features/courses/components/learner/ModuleNotes.tsx',
   'apps/web/src/features/dashboard/components/QuickLogCard.tsx',
   'apps/web/src/features/goals/components/GoalForm.tsx',

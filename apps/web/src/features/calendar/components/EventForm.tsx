@@ -1,50 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
-import {
-  EVENT_DESCRIPTION_MAX,
-  EVENT_LOCATION_MAX,
-  EVENT_TITLE_MAX,
-  messages,
-  type CalendarEvent,
-} from '@woodshed/shared';
-import { useMemo } from 'react';
+import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX, messages, type CalendarEvent } from '@woodshed/shared';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/Button';
 import { applyApiError, Form, useSchemaForm } from '@/components/ui/form';
-import { SelectField } from '@/components/ui/SelectField';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
 import { useUnsavedChangesGuard } from '@/components/ui/unsaved-changes';
 import { useAuth } from '@/features/auth';
-import { coursesQueryOptions } from '@/features/courses';
 import { paths } from '@/lib/paths';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
-import {
-  eventResolver,
-  newEventValues,
-  valuesOfEvent,
-  VISIBILITY_OPTIONS,
-  type EventFormOutput,
-} from './event-form-model';
+import { eventResolver, newEventValues, valuesOfEvent, type EventFormOutput } from './event-form-model';
+import { EventDetailsFields } from './EventDetailsFields';
 import { EventRecurrenceFields } from './EventRecurrenceFields';
 import { EventScheduleFields } from './EventScheduleFields';
 import { noticeState } from './route-notice';
 
 const m = messages.calendar;
-
-/** The required-course choices: None, then every course by title. */
-function useCourseOptions(current: CalendarEvent['requiredCourse']) {
-  const courses = useQuery(coursesQueryOptions());
-  const options = useMemo(() => {
-    const list = (courses.data?.items ?? []).map((course) => ({ value: course.id, label: course.title }));
-    if (current && !list.some((option) => option.value === current.id)) {
-      list.push({ value: current.id, label: current.title });
-    }
-    list.sort((a, b) => a.label.localeCompare(b.label));
-    return [{ value: '', label: 'None (no course required)' }, ...list];
-  }, [courses.data, current]);
-  return { options, failed: courses.isError };
-}
 
 /**
  * The event form: react-hook-form over the shared `eventInputSchema`, through the form kit (problem banner, focus
@@ -63,7 +34,6 @@ export function EventForm({ initial }: { initial: CalendarEvent | null }) {
   });
   const { errors } = form.formState;
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
-  const courses = useCourseOptions(initial?.requiredCourse ?? null);
 
   const save = (body: EventFormOutput) => {
     if (busy) return;
@@ -106,41 +76,7 @@ export function EventForm({ initial }: { initial: CalendarEvent | null }) {
       />
       <EventScheduleFields form={form} />
       <EventRecurrenceFields form={form} />
-      <SelectField
-        {...form.register('visibility')}
-        label="Visibility"
-        options={VISIBILITY_OPTIONS}
-        error={errors.visibility?.message}
-      />
-      <TextField
-        {...form.register('location')}
-        label="Location"
-        maxLength={EVENT_LOCATION_MAX}
-        error={errors.location?.message}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          {...form.register('eventLink')}
-          label="Event link"
-          type="url"
-          placeholder="https://…"
-          error={errors.eventLink?.message}
-        />
-        <TextField
-          {...form.register('zoomLink')}
-          label="Zoom link"
-          type="url"
-          placeholder="https://…"
-          error={errors.zoomLink?.message}
-        />
-      </div>
-      <SelectField
-        {...form.register('requiredCourseId')}
-        label="Required course"
-        options={courses.options}
-        hint={courses.failed ? `${m.requiredCourseNote} ${messages.courses.loadFailed}.` : m.requiredCourseNote}
-        error={errors.requiredCourseId?.message}
-      />
+      <EventDetailsFields form={form} initial={initial} />
       <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-5 sm:flex-row sm:justify-end">
         <Link to={paths.calendarManage} className={buttonClasses('secondary')}>
           Cancel
