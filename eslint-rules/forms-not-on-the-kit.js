@@ -14,7 +14,6 @@ export const FORMS_NOT_ON_THE_KIT = [
   'apps/web/src/features/auth/routes/UpdatePasswordRoute.tsx',
   'apps/web/src/features/chords/components/ChordEditDialog.tsx',
   'apps/web/src/features/collections/components/AddToCollectionDialog.tsx',
-  'apps/web/src/features/courses/components/learner/ModuleNotes.tsx',
   'apps/web/src/features/dashboard/components/QuickLogCard.tsx',
   'apps/web/src/features/goals/components/GoalForm.tsx',
   'apps/web/src/features/library/components/LibraryFilters.tsx',
@@ -27,5 +26,4 @@ export const FORMS_NOT_ON_THE_KIT = [
   'apps/web/src/features/routine/components/RoutineFormDialog.tsx',
   'apps/web/src/features/storage/components/FileTagsDialog.tsx',
   'apps/web/src/features/storage/routes/UploadsRoute.tsx',
-  'apps/web/src/features/tempo-log/components/TempoLogForm.tsx',
 ];
