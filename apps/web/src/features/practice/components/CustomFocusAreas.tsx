@@ -77,7 +77,7 @@ export function CustomFocusAreas({ rows, onChange, errors }: CustomFocusAreasPro
                     type="button"
                     aria-label={`Remove custom focus area ${index + 1}`}
                     onClick={() => remove(index)}
-                    className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 disabled:text-stone-400"
+                    className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
                   >
                     <X aria-hidden="true" className="size-4" />
                   </button>
