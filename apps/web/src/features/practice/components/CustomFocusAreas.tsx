@@ -10,13 +10,14 @@ interface CustomFocusAreasProps {
   onChange: (rows: CustomRow[]) => void;
   /** Each row's error, by position. */
   errors: ReadonlyArray<string | undefined>;
+  disabled?: boolean;
 }
 
 /**
  * 'Custom focus areas': one text input per row ('Custom focus area N'), 'Add custom focus area', and
  * 'Remove custom focus area N' on every row but the first. Blank rows are dropped on save.
  */
-export function CustomFocusAreas({ rows, onChange, errors }: CustomFocusAreasProps) {
+export function CustomFocusAreas({ rows, onChange, errors, disabled }: CustomFocusAreasProps) {
   const inputs = useRef(new Map<number, HTMLInputElement>());
   const [focusKey, setFocusKey] = useState<number | null>(null);
 
@@ -42,7 +43,7 @@ export function CustomFocusAreas({ rows, onChange, errors }: CustomFocusAreasPro
   const edit = (key: number, value: string) => onChange(rows.map((row) => (row.key === key ? { ...row, value } : row)));
 
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="flex flex-col gap-2" disabled={disabled}>
       <legend className="mb-2 text-sm font-medium text-stone-800">Custom focus areas</legend>
       <ul className="flex flex-col gap-2">
         {rows.map((row, index) => {
@@ -77,7 +78,7 @@ export function CustomFocusAreas({ rows, onChange, errors }: CustomFocusAreasPro
                     type="button"
                     aria-label={`Remove custom focus area ${index + 1}`}
                     onClick={() => remove(index)}
-                    className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+                    className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 disabled:text-stone-400"
                   >
                     <X aria-hidden="true" className="size-4" />
                   </button>

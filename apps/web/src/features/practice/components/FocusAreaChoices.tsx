@@ -12,6 +12,7 @@ interface FocusAreaChoicesProps {
   selected: number[];
   onChange: (ids: number[]) => void;
   error?: string | undefined;
+  disabled?: boolean;
 }
 
 /** The 'Focus areas' fieldset: one checkbox per focus area from the list (GET /api/focus-areas). */
@@ -23,13 +24,14 @@ export function FocusAreaChoices({
   selected,
   onChange,
   error,
+  disabled,
 }: FocusAreaChoicesProps) {
   const errorId = `focus-areas-error-${useId()}`;
   const toggle = (id: number, checked: boolean) =>
     onChange(checked ? [...selected, id] : selected.filter((value) => value !== id));
 
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-2">
+    <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-2" disabled={disabled}>
       <legend className="mb-2 text-sm font-medium text-stone-800">Focus areas</legend>
       {isPending && <Spinner size="sm" label="Loading focus areas…" />}
       {isError && (

@@ -14,10 +14,12 @@ interface PracticeSessionFieldsProps {
   timeZone: string;
   /** The date input, which takes focus when the form starts over. */
   dateRef: RefObject<HTMLInputElement | null>;
+  /** While saving: nothing can be typed that the saved form's reset would throw away. */
+  disabled: boolean;
 }
 
 /** Date, duration, focus areas (listed and custom) and notes, registered in page order (the focus order of errors). */
-export function PracticeSessionFields({ form, timeZone, dateRef }: PracticeSessionFieldsProps) {
+export function PracticeSessionFields({ form, timeZone, dateRef, disabled }: PracticeSessionFieldsProps) {
   const { errors } = form.formState;
   const today = localDateOf(new Date(), timeZone);
   const dateField = form.register('date');
@@ -42,6 +44,7 @@ export function PracticeSessionFields({ form, timeZone, dateRef }: PracticeSessi
           max={today}
           min={earliestPracticeDate(today)}
           error={errors.date?.message}
+          disabled={disabled}
         />
         <TextField
           {...durationField}
@@ -53,6 +56,7 @@ export function PracticeSessionFields({ form, timeZone, dateRef }: PracticeSessi
           max={MAX_PRACTICE_MINUTES}
           step={1}
           error={errors.duration?.message}
+          disabled={disabled}
         />
       </div>
       <FocusAreaChoices
@@ -63,6 +67,7 @@ export function PracticeSessionFields({ form, timeZone, dateRef }: PracticeSessi
         selected={focusAreaIds.field.value}
         onChange={focusAreaIds.field.onChange}
         error={errors.focusAreaIds?.message}
+        disabled={disabled}
       />
       <div
         // The rows are one controlled value: a refused row is found by its mark when the form focuses an error.
@@ -80,6 +85,7 @@ export function PracticeSessionFields({ form, timeZone, dateRef }: PracticeSessi
             form.clearErrors('customRows');
           }}
           errors={rows.map((_, index) => errors.customRows?.[index]?.value?.message)}
+          disabled={disabled}
         />
       </div>
       <TextAreaField
@@ -89,6 +95,7 @@ export function PracticeSessionFields({ form, timeZone, dateRef }: PracticeSessi
         rows={3}
         maxLength={MAX_NOTES_LENGTH}
         error={errors.notes?.message}
+        disabled={disabled}
       />
     </>
   );

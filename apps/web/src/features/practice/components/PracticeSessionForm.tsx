@@ -82,7 +82,7 @@ export function PracticeSessionForm({
       )}
     >
       <StatusNotice>{notice && <SavedMessage notice={notice} />}</StatusNotice>
-      <PracticeSessionFields form={form} timeZone={timeZone} dateRef={dateRef} />
+      <PracticeSessionFields form={form} timeZone={timeZone} dateRef={dateRef} disabled={busy} />
       <div
         className={cn(
           'flex flex-wrap gap-3',

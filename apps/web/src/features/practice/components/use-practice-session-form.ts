@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localDateOf, messages, type PracticeSession } from '@woodshed/shared';
 import { useEffect, useRef, useState } from 'react';
-import type { Resolver } from 'react-hook-form';
+import type { FieldPath, Resolver } from 'react-hook-form';
 import { applyApiError, useSchemaForm } from '@/components/ui/form';
 import { ApiError, isApiError } from '@/lib/api';
 import { useLogPracticeSession } from '../api/log-session';
@@ -65,8 +65,9 @@ export function usePracticeSessionForm({
     defaultValues: { ...initialValues(localDateOf(new Date(), timeZone)), ...prefill },
   });
   const [notice, setNotice] = useState<SavedNotice | null>(null);
-  // Focus moves after the render that follows a save, once the button is enabled again.
-  const [focusTarget, setFocusTarget] = useState<'date' | 'submit' | null>(null);
+  // Focus moves after the render that follows a save, once the fields and the button are enabled again: to the
+  // date when the form starts over, to the field the server refused, or to the button when it blamed none.
+  const [focusTarget, setFocusTarget] = useState<'date' | 'submit' | FieldPath<LogFormValues> | null>(null);
   const dateRef = useRef<HTMLInputElement | null>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const logSession = useLogPracticeSession();
@@ -75,9 +76,12 @@ export function usePracticeSessionForm({
 
   useEffect(() => {
     if (!focusTarget) return;
-    focusAndReveal(focusTarget === 'date' ? dateRef.current : submitRef.current);
+    if (focusTarget === 'date') focusAndReveal(dateRef.current);
+    else if (focusTarget === 'submit') focusAndReveal(submitRef.current);
+    // A custom row is focused through the rows' own handle (PracticeSessionFields).
+    else form.setFocus(focusTarget.startsWith('customRows.') ? 'customRows' : focusTarget);
     setFocusTarget(null);
-  }, [focusTarget]);
+  }, [focusTarget, form]);
 
   const startOver = (values: LogFormValues) => {
     form.reset(values);
@@ -110,7 +114,7 @@ export function usePracticeSessionForm({
         // A correction refused for its session (404 gone) says so in the server's words.
         alsoShow: editing ? [404] : [],
       });
-      if (!problem.field) setFocusTarget('submit');
+      setFocusTarget((problem.field as FieldPath<LogFormValues> | null) ?? 'submit');
     };
     if (editing) {
       updateSession.mutate(
