@@ -59,10 +59,10 @@ test.describe('calendar', () => {
     await page.getByRole('link', { name: 'Create Event' }).click();
     const form = page.getByRole('form', { name: 'Create Event' });
     await expect(form.getByRole('textbox', { name: 'Title' })).toBeVisible();
-    // An empty save: the shared schema's words beside the fields, focus on Title.
+    // An empty save: the shared schema's words in the banner (and beside the fields), focus on Title.
     await form.getByRole('button', { name: 'Create Event' }).click();
-    await expect(form.getByText(m.titleRequired)).toBeVisible();
-    await expect(form.getByText(m.startRequired)).toBeVisible();
+    await expect(form.getByRole('alert').getByText(m.titleRequired)).toBeVisible();
+    await expect(form.getByRole('alert').getByText(m.startRequired)).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Title' })).toBeFocused();
 
     await form.getByRole('textbox', { name: 'Title' }).fill(WEEKLY);

@@ -58,7 +58,9 @@ test.describe('practice log, history, goals and the dashboard', () => {
     // A date later than today is refused with the spec-style message.
     await page.getByLabel('Date', { exact: true }).fill('2999-01-01');
     await page.getByRole('button', { name: 'Log Practice' }).click();
-    await expect(page.getByText('The practice date cannot be later than today')).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The practice date cannot be later than today' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Date', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
     await page.getByRole('banner').getByRole('link', { name: 'Woodshed' }).click();
@@ -114,7 +116,7 @@ test.describe('practice log, history, goals and the dashboard', () => {
     // 15 days back: the form's own check (the shared rule) refuses it at once.
     await date.fill(daysAgo(15));
     await submit.click();
-    await expect(page.getByText('The practice date can be at most 14 days ago')).toBeVisible();
+    await expect(form.getByRole('alert')).toHaveText('The practice date can be at most 14 days ago');
     await expect(date).toHaveAttribute('aria-invalid', 'true');
     expect((await (await page.request.get('/api/practice/sessions')).json()).items).toEqual([]);
 
@@ -338,7 +340,9 @@ test.describe('practice log, history, goals and the dashboard', () => {
     await duration.fill('60');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(
-      page.getByText(`A day holds at most 24 hours of practice. You have 40 min left on ${daysAgo(1)}.`),
+      page
+        .getByRole('alert')
+        .getByText(`A day holds at most 24 hours of practice. You have 40 min left on ${daysAgo(1)}.`),
     ).toBeVisible();
 
     await date.fill(todayUtc());

@@ -46,8 +46,8 @@ test.describe('routine', () => {
     await page.getByRole('button', { name: 'Create Routine' }).click();
     const form = page.getByRole('dialog', { name: 'New Routine' });
     await form.getByRole('button', { name: 'Create Routine' }).click();
-    await expect(form.getByText('Title is required')).toBeVisible();
-    await expect(form.getByText('Short description is required')).toBeVisible();
+    await expect(form.getByRole('alert').getByText('Title is required')).toBeVisible();
+    await expect(form.getByRole('alert').getByText('Short description is required')).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Title' })).toBeFocused();
     await expectNoSeriousA11yViolations(page);
     await form.getByRole('textbox', { name: 'Title' }).fill('Morning Chops');
@@ -63,7 +63,7 @@ test.describe('routine', () => {
     const phaseForm = page.getByRole('dialog', { name: 'Add Phase' });
     await addPhase.click();
     await phaseForm.getByRole('button', { name: 'Add Phase' }).click();
-    await expect(phaseForm.getByText(/^Phase type must be one of/)).toBeVisible();
+    await expect(phaseForm.getByRole('alert').getByText(/^Phase type must be one of/)).toBeVisible();
     await expect(phaseForm.getByRole('combobox', { name: 'Phase type' })).toBeFocused();
     await expect(phaseForm.getByRole('spinbutton', { name: 'Duration (minutes)' })).toHaveValue('15');
     await phaseForm.getByRole('combobox', { name: 'Phase type' }).selectOption('Warmup');

@@ -71,7 +71,7 @@ test.describe('session summaries', () => {
     await page.getByRole('button', { name: 'Add Faculty Member' }).click();
     const facultyDialog = page.getByRole('dialog', { name: 'Add Faculty Member' });
     await facultyDialog.getByRole('button', { name: 'Add Faculty Member' }).click();
-    await expect(facultyDialog.getByText(messages.faculty.firstNameRequired)).toBeVisible();
+    await expect(facultyDialog.getByRole('alert').getByText(messages.faculty.firstNameRequired)).toBeVisible();
     await facultyDialog.getByRole('textbox', { name: 'First name' }).fill('Zoe');
     await facultyDialog.getByRole('textbox', { name: 'Last name' }).fill(lastName);
     await facultyDialog.getByRole('textbox', { name: 'Title' }).fill('Blues Guitar Instructor');
@@ -97,9 +97,9 @@ test.describe('session summaries', () => {
     await expect(form.getByLabel('Session date and time')).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
     await form.getByRole('textbox', { name: 'Session date and time' }).fill('');
     await form.getByRole('button', { name: 'Create Session Summary' }).click();
-    await expect(form.getByText(m.facultyRequired)).toBeVisible();
-    await expect(form.getByText(m.shortDescriptionRequired)).toBeVisible();
-    await expect(form.getByText(m.sessionDateRequired)).toBeVisible();
+    await expect(form.getByRole('alert').getByText(m.facultyRequired)).toBeVisible();
+    await expect(form.getByRole('alert').getByText(m.shortDescriptionRequired)).toBeVisible();
+    await expect(form.getByRole('alert').getByText(m.sessionDateRequired)).toBeVisible();
     await expect(form.getByRole('combobox', { name: 'Faculty' })).toBeFocused();
 
     await form

@@ -26,7 +26,7 @@ test.describe('tempo log', () => {
     const field = panel.getByRole('spinbutton', { name: 'Clean at BPM' });
     await field.fill('500');
     await panel.getByRole('button', { name: 'Log' }).click();
-    await expect(panel.getByText('BPM must be a whole number from 20 to 300')).toBeVisible();
+    await expect(panel.getByRole('alert').getByText('BPM must be a whole number from 20 to 300')).toBeVisible();
 
     await field.fill('90');
     await panel.getByRole('button', { name: 'Log' }).click();

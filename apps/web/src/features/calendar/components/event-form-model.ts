@@ -31,25 +31,6 @@ export interface EventFormValues {
 }
 export type EventFormOutput = z.output<typeof eventInputSchema>;
 
-/** The form's fields in page order (a server refusal naming one goes beside it). */
-export const EVENT_FIELDS = [
-  'title',
-  'description',
-  'startsAt',
-  'endsAt',
-  'allDay',
-  'recurring',
-  'recurringPeriod',
-  'recurrenceEndDate',
-  'occurrences',
-  'visibility',
-  'timeZone',
-  'location',
-  'eventLink',
-  'zoomLink',
-  'requiredCourseId',
-] as const satisfies ReadonlyArray<keyof EventFormValues>;
-
 export const PERIOD_OPTIONS = [
   { value: '', label: 'Choose…' },
   ...RECURRING_PERIODS.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) })),
@@ -58,6 +39,7 @@ export const VISIBILITY_OPTIONS = [
   { value: 'public', label: 'Public (everyone signed in)' },
   { value: 'private', label: 'Private (only you)' },
 ];
+
 /** A new event starts in the creator's own zone (their profile's). */
 export function newEventValues(timeZone: string): EventFormValues {
   return {

@@ -58,6 +58,8 @@ export function CustomFocusAreas({ rows, onChange, errors, disabled }: CustomFoc
                 </label>
                 <input
                   id={inputId}
+                  // The form's name for the row, so the problem banner lists its message in page order.
+                  name={`customRows.${index}.value`}
                   ref={(element) => {
                     if (element) inputs.current.set(row.key, element);
                     else inputs.current.delete(row.key);

@@ -7,9 +7,3 @@ const ACTIONABLE_STATUSES = new Set([400, 404, 409, 413]);
 export function problemMessage(error: unknown, fallback: string): string {
   return isApiError(error) && ACTIONABLE_STATUSES.has(error.status) ? error.message : fallback;
 }
-
-/** The field the server blamed, when it is one of the form's own fields. */
-export function problemField<T extends string>(error: unknown, fields: readonly T[]): T | null {
-  if (!isApiError(error) || error.status !== 400 || !error.field) return null;
-  return fields.find((field) => field === error.field) ?? null;
-}

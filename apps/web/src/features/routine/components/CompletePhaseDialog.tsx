@@ -1,19 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { completePhaseRequestSchema, messages, PHASE_MESSAGE_MAX, type CompletePhaseResponse } from '@woodshed/shared';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Banner } from '@/components/ui/Banner';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
+import { applyApiError, Form, useSchemaForm } from '@/components/ui/form';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { useGuardedDialogClose } from '@/components/ui/unsaved-changes';
 import { formatMinutes } from '@/lib/format';
 import { useCompletePhase } from '../api/complete-phase';
-import { problemMessage } from '../api/problem-message';
 import type { PhaseTarget } from '../phase-names';
 
-type CompleteFormValues = z.input<typeof completePhaseRequestSchema>;
 type CompleteFormOutput = z.output<typeof completePhaseRequestSchema>;
 
 interface CompletePhaseDialogProps {
@@ -61,38 +56,23 @@ interface CompleteFormProps {
 
 function CompleteForm({ target, onDirtyChange, onCancel, onCompleted }: CompleteFormProps) {
   const complete = useCompletePhase();
-  const form = useForm<CompleteFormValues, unknown, CompleteFormOutput>({
-    defaultValues: { message: '' },
-    resolver: zodResolver(completePhaseRequestSchema),
-  });
-  const { errors, isDirty } = form.formState;
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useSchemaForm({ schema: completePhaseRequestSchema, defaultValues: { message: '' } });
 
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-
-  const save = (body: CompleteFormOutput) =>
+  const save = (body: CompleteFormOutput) => {
+    if (complete.isPending) return;
     complete.mutate(
       { routineId: target.phase.routineId, phaseId: target.phase.id, body },
       {
         onSuccess: onCompleted,
         // The 24-hour day and "already completed today" come in the server's own words.
-        onError: (error) => setProblem(problemMessage(error, messages.routines.completeFailed)),
+        onError: (error) =>
+          applyApiError(form, error, { fallback: messages.routines.completeFailed, alsoShow: [404, 413] }),
       },
     );
+  };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        setProblem(null);
-        if (complete.isPending) {
-          event.preventDefault();
-          return;
-        }
-        void form.handleSubmit(save)(event);
-      }}
-      className="flex flex-col gap-5"
-    >
+    <Form form={form} onSubmit={save} onDirtyChange={onDirtyChange} className="flex flex-col gap-5">
       <TextAreaField
         {...form.register('message')}
         label="Message (optional)"
@@ -100,10 +80,8 @@ function CompleteForm({ target, onDirtyChange, onCancel, onCompleted }: Complete
         rows={3}
         maxLength={PHASE_MESSAGE_MAX}
         autoFocus
-        error={errors.message?.message}
-        disabled={complete.isPending}
+        error={form.formState.errors.message?.message}
       />
-      {problem && <Banner tone="error">{problem}</Banner>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={complete.isPending}>
           Cancel
@@ -112,6 +90,6 @@ function CompleteForm({ target, onDirtyChange, onCancel, onCompleted }: Complete
           Complete
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -11,18 +11,16 @@ import {
   type PhaseType,
   type RoutinePhase,
 } from '@woodshed/shared';
-import { useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { Banner } from '@/components/ui/Banner';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
+import { applyApiError, Form, useSchemaForm } from '@/components/ui/form';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
 import { useGuardedDialogClose } from '@/components/ui/unsaved-changes';
 import { useAddPhase } from '../api/add-phase';
-import { problemField, problemMessage } from '../api/problem-message';
 
 /** The form as typed: no type chosen yet, and the number input's text (the shared rule turns it into minutes). */
 interface PhaseFormValues {
@@ -32,7 +30,6 @@ interface PhaseFormValues {
 }
 type PhaseFormOutput = z.output<typeof createPhaseRequestSchema>;
 
-const FIELDS = ['phaseType', 'duration', 'description'] as const;
 const TYPE_OPTIONS = [
   { value: '', label: 'Choose a phase type' },
   ...PHASE_TYPES.map((type) => ({ value: type, label: type })),
@@ -90,39 +87,23 @@ interface PhaseFormProps {
 
 function PhaseForm({ routineId, onDirtyChange, onCancel, onAdded }: PhaseFormProps) {
   const add = useAddPhase();
-  const form = useForm<PhaseFormValues, unknown, PhaseFormOutput>({ defaultValues: INITIAL_VALUES, resolver });
-  const { errors, isDirty } = form.formState;
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useSchemaForm({ resolver, defaultValues: INITIAL_VALUES });
+  const { errors } = form.formState;
 
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-
-  const save = (body: PhaseFormOutput) =>
+  const save = (body: PhaseFormOutput) => {
+    if (add.isPending) return;
     add.mutate(
       { routineId, body },
       {
         onSuccess: onAdded,
-        onError: (error) => {
-          const field = problemField(error, FIELDS);
-          const message = problemMessage(error, messages.routines.phaseCreateFailed);
-          if (field) form.setError(field, { message }, { shouldFocus: true });
-          else setProblem(message);
-        },
+        onError: (error) =>
+          applyApiError(form, error, { fallback: messages.routines.phaseCreateFailed, alsoShow: [404, 413] }),
       },
     );
+  };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        setProblem(null);
-        if (add.isPending) {
-          event.preventDefault();
-          return;
-        }
-        void form.handleSubmit(save)(event);
-      }}
-      className="flex flex-col gap-5"
-    >
+    <Form form={form} onSubmit={save} onDirtyChange={onDirtyChange} className="flex flex-col gap-5">
       <SelectField
         {...form.register('phaseType')}
         label="Phase type"
@@ -130,7 +111,6 @@ function PhaseForm({ routineId, onDirtyChange, onCancel, onAdded }: PhaseFormPro
         required
         autoFocus
         error={errors.phaseType?.message}
-        disabled={add.isPending}
       />
       <TextField
         {...form.register('duration')}
@@ -142,7 +122,6 @@ function PhaseForm({ routineId, onDirtyChange, onCancel, onAdded }: PhaseFormPro
         step={1}
         hint="Left empty, it is 1 minute."
         error={errors.duration?.message}
-        disabled={add.isPending}
       />
       <TextAreaField
         {...form.register('description')}
@@ -150,9 +129,7 @@ function PhaseForm({ routineId, onDirtyChange, onCancel, onAdded }: PhaseFormPro
         rows={3}
         maxLength={PHASE_DESCRIPTION_MAX}
         error={errors.description?.message}
-        disabled={add.isPending}
       />
-      {problem && <Banner tone="error">{problem}</Banner>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={add.isPending}>
           Cancel
@@ -161,6 +138,6 @@ function PhaseForm({ routineId, onDirtyChange, onCancel, onAdded }: PhaseFormPro
           Add Phase
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,21 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, routineRequestSchema, ROUTINE_DESCRIPTION_MAX, ROUTINE_TITLE_MAX } from '@woodshed/shared';
-import type { CurrentRoutine, Routine, RoutineRequest } from '@woodshed/shared';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { CurrentRoutine, Routine } from '@woodshed/shared';
 import type { z } from 'zod';
-import { Banner } from '@/components/ui/Banner';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
+import { applyApiError, Form, useSchemaForm } from '@/components/ui/form';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
 import { useGuardedDialogClose } from '@/components/ui/unsaved-changes';
 import { useCreateRoutine } from '../api/create-routine';
-import { problemField, problemMessage } from '../api/problem-message';
 import { useUpdateRoutine } from '../api/update-routine';
 
 type RoutineFormOutput = z.output<typeof routineRequestSchema>;
-const FIELDS = ['title', 'description'] as const;
 
 /** What the form is open for: a new routine (routine null) or one to edit. */
 export interface RoutineEditor {
@@ -75,23 +70,20 @@ interface RoutineFormProps {
 function RoutineForm({ routine, onDirtyChange, onCancel, onSaved }: RoutineFormProps) {
   const create = useCreateRoutine();
   const update = useUpdateRoutine();
-  const form = useForm<RoutineRequest, unknown, RoutineFormOutput>({
+  const form = useSchemaForm({
+    schema: routineRequestSchema,
     defaultValues: { title: routine?.title ?? '', description: routine?.description ?? '' },
-    resolver: zodResolver(routineRequestSchema),
   });
-  const { errors, isDirty } = form.formState;
-  const [problem, setProblem] = useState<string | null>(null);
+  const { errors } = form.formState;
   const busy = create.isPending || update.isPending;
 
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-
   const save = (body: RoutineFormOutput) => {
-    const onError = (error: unknown) => {
-      const field = problemField(error, FIELDS);
-      const message = problemMessage(error, routine ? messages.routines.updateFailed : messages.routines.createFailed);
-      if (field) form.setError(field, { message }, { shouldFocus: true });
-      else setProblem(message);
-    };
+    if (busy) return;
+    const onError = (error: unknown) =>
+      applyApiError(form, error, {
+        fallback: routine ? messages.routines.updateFailed : messages.routines.createFailed,
+        alsoShow: [404, 413],
+      });
     if (routine) {
       update.mutate({ routineId: routine.id, body }, { onSuccess: (saved) => onSaved(saved, false), onError });
     } else {
@@ -100,18 +92,7 @@ function RoutineForm({ routine, onDirtyChange, onCancel, onSaved }: RoutineFormP
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        setProblem(null);
-        if (busy) {
-          event.preventDefault();
-          return;
-        }
-        void form.handleSubmit(save)(event);
-      }}
-      className="flex flex-col gap-5"
-    >
+    <Form form={form} onSubmit={save} onDirtyChange={onDirtyChange} className="flex flex-col gap-5">
       <TextField
         {...form.register('title')}
         label="Title"
@@ -120,7 +101,6 @@ function RoutineForm({ routine, onDirtyChange, onCancel, onSaved }: RoutineFormP
         autoComplete="off"
         autoFocus
         error={errors.title?.message}
-        disabled={busy}
       />
       <TextAreaField
         {...form.register('description')}
@@ -129,9 +109,7 @@ function RoutineForm({ routine, onDirtyChange, onCancel, onSaved }: RoutineFormP
         rows={3}
         maxLength={ROUTINE_DESCRIPTION_MAX}
         error={errors.description?.message}
-        disabled={busy}
       />
-      {problem && <Banner tone="error">{problem}</Banner>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
@@ -140,6 +118,6 @@ function RoutineForm({ routine, onDirtyChange, onCancel, onSaved }: RoutineFormP
           {routine ? 'Save Changes' : 'Create Routine'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

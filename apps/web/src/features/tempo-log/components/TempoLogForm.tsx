@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BPM_MAX, BPM_MIN, logTempoRequestSchema, messages, type TempoItemRef } from '@woodshed/shared';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Banner } from '@/components/ui/Banner';
 import { Button } from '@/components/ui/Button';
 import { controlClasses } from '@/components/ui/Field';
-import { isApiError } from '@/lib/api';
+import { applyApiError, Form, useSchemaForm } from '@/components/ui/form';
 import { useLogTempo, wasReplaced } from '../api/log-tempo';
 
 const formSchema = logTempoRequestSchema.pick({ bpm: true });
@@ -25,7 +22,7 @@ export function TempoLogForm({ item, latestBpm }: TempoLogFormProps) {
   const [notice, setNotice] = useState<string | null>(null);
   // No default value: the field starts empty (a NaN default is written into the input, which the browser refuses
   // with a console warning); left empty, it reads as NaN and the schema answers "BPM is required".
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema) });
+  const form = useSchemaForm({ schema: formSchema });
   const error = form.formState.errors.bpm?.message;
 
   const save = ({ bpm }: FormValues) => {
@@ -39,17 +36,13 @@ export function TempoLogForm({ item, latestBpm }: TempoLogFormProps) {
               ? messages.tempoLogWeb.updated(result.entry.bpm)
               : messages.tempoLogWeb.logged(result.entry.bpm),
           ),
+        onError: (error) => applyApiError(form, error, { fallback: messages.tempoLogWeb.logFailed }),
       },
     );
   };
-  const problem = log.isError
-    ? isApiError(log.error) && log.error.status === 400
-      ? log.error.message
-      : messages.tempoLogWeb.logFailed
-    : null;
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)} className="flex flex-col gap-2">
+    <Form form={form} onSubmit={save} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
         <label id={`${ids}-label`} htmlFor={`${ids}-bpm`} className="text-sm font-medium text-stone-800">
           Clean at
@@ -87,7 +80,6 @@ export function TempoLogForm({ item, latestBpm }: TempoLogFormProps) {
       <div role="status" className="text-sm font-medium text-green-800 empty:hidden">
         {notice}
       </div>
-      {problem && <Banner tone="error">{problem}</Banner>}
-    </form>
+    </Form>
   );
 }

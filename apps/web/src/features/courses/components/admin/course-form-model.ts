@@ -23,18 +23,6 @@ export interface CourseFormValues {
 }
 export type CourseFormOutput = z.output<typeof courseInputSchema>;
 
-/** The form's fields in page order (server refusals naming one of them go beside it). */
-export const COURSE_FIELDS = [
-  'title',
-  'description',
-  'heroImageUrl',
-  'thumbnailUrl',
-  'difficulty',
-  'duration',
-  'xpAwarded',
-  'isAvailable',
-] as const satisfies ReadonlyArray<keyof CourseFormValues>;
-
 export const DIFFICULTY_OPTIONS = DIFFICULTIES.map((value) => ({
   value,
   label: value.charAt(0).toUpperCase() + value.slice(1),

@@ -1,10 +1,8 @@
 import { courseInputSchema, messages, moduleInputSchema, type AdminModule } from '@woodshed/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api';
 import { NEW_COURSE, toCourseInput } from './course-form-model';
-import { saveProblem } from './form-problem';
 import { lockLabel } from './module-labels';
-import { clampedWeight, MODULE_FIELDS, newModule, toModuleInput, valuesOfModule } from './module-form-model';
+import { clampedWeight, newModule, toModuleInput, valuesOfModule } from './module-form-model';
 
 const m = messages.courses;
 const issues = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
@@ -85,33 +83,5 @@ describe('module form', () => {
     expect(lockLabel(0)).toBe('Open from enrolment');
     expect(lockLabel(1)).toBe('Unlocks 1 day after enrolment');
     expect(lockLabel(2)).toBe('Unlocks 2 days after enrolment');
-  });
-});
-
-describe('refused saves', () => {
-  it('puts a taken order beside the Order field', () => {
-    expect(
-      saveProblem(new ApiError(409, 'conflict', m.orderTaken, 'order'), MODULE_FIELDS, m.saveModuleFailed),
-    ).toEqual({ field: 'order', message: m.orderTaken });
-  });
-
-  it('puts a field refusal beside its field, other actionable refusals in the banner, the rest in the spec words', () => {
-    expect(saveProblem(new ApiError(400, 'validation', 'Title is required', 'title'), MODULE_FIELDS, 'x')).toEqual({
-      field: 'title',
-      message: 'Title is required',
-    });
-    expect(saveProblem(new ApiError(409, 'conflict', m.tooManyModules), MODULE_FIELDS, 'x')).toEqual({
-      field: null,
-      message: m.tooManyModules,
-    });
-    expect(saveProblem(new ApiError(404, 'not_found', m.notFound), MODULE_FIELDS, 'x')).toEqual({
-      field: null,
-      message: m.notFound,
-    });
-    expect(saveProblem(new ApiError(500, 'internal', 'boom'), MODULE_FIELDS, m.saveModuleFailed)).toEqual({
-      field: null,
-      message: m.saveModuleFailed,
-    });
-    expect(saveProblem(new Error('network'), MODULE_FIELDS, m.saveModuleFailed).message).toBe(m.saveModuleFailed);
   });
 });

@@ -24,19 +24,6 @@ export interface ModuleFormValues {
 }
 export type ModuleFormOutput = z.output<typeof moduleInputSchema>;
 
-/** The form's fields in page order (server refusals naming one of them go beside it). */
-export const MODULE_FIELDS = [
-  'title',
-  'order',
-  'weight',
-  'lockedUntilDay',
-  'description',
-  'content',
-  'videoUrl',
-  'thumbnailUrl',
-  'heroImageUrl',
-] as const satisfies ReadonlyArray<keyof ModuleFormValues>;
-
 /** A new module: the given order (the course's highest + 1, or 0), weight 1, open at once. */
 export function newModule(order: number): ModuleFormValues {
   return {

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, MODULE_NOTES_MAX, updateModuleProgressRequestSchema } from '@woodshed/shared';
 import { Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Banner } from '@/components/ui/Banner';
 import { Button } from '@/components/ui/Button';
+import { applyApiError, Form, useSchemaForm } from '@/components/ui/form';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { useUnsavedChangesGuard } from '@/components/ui/unsaved-changes';
 import { useUpdateModuleProgress } from '../../api/module-progress';
@@ -92,28 +90,22 @@ interface NotesEditorProps extends ModuleNotesProps {
 
 function NotesEditor({ courseId, moduleId, notes, onSaved, onCancel }: NotesEditorProps) {
   const save = useUpdateModuleProgress(courseId, moduleId);
-  const [failed, setFailed] = useState(false);
-  const form = useForm<NotesForm>({ defaultValues: { notes }, resolver: zodResolver(notesFormSchema) });
-  const { errors, isDirty } = form.formState;
-  const guard = useUnsavedChangesGuard(isDirty && !save.isSuccess);
+  const form = useSchemaForm({ schema: notesFormSchema, defaultValues: { notes } });
+  const guard = useUnsavedChangesGuard(form.formState.isDirty && !save.isSuccess);
 
   const submit = (values: NotesForm) => {
-    setFailed(false);
-    save.mutate({ notes: values.notes }, { onSuccess: onSaved, onError: () => setFailed(true) });
+    if (save.isPending) return;
+    save.mutate(
+      { notes: values.notes },
+      {
+        onSuccess: onSaved,
+        onError: (error) => applyApiError(form, error, { fallback: messages.courses.notesFailed }),
+      },
+    );
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        if (save.isPending) {
-          event.preventDefault();
-          return;
-        }
-        void form.handleSubmit(submit)(event);
-      }}
-      className="flex flex-col gap-3"
-    >
+    <Form form={form} onSubmit={submit} guardUnsaved={guard} className="flex flex-col gap-3">
       <TextAreaField
         {...form.register('notes')}
         label="Notes"
@@ -121,9 +113,8 @@ function NotesEditor({ courseId, moduleId, notes, onSaved, onCancel }: NotesEdit
         rows={6}
         maxLength={MODULE_NOTES_MAX}
         autoFocus
-        error={errors.notes?.message}
+        error={form.formState.errors.notes?.message}
       />
-      {failed && <Banner tone="error">{messages.courses.notesFailed}</Banner>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={() => guard.confirmDiscard(onCancel)} disabled={save.isPending}>
           Cancel
@@ -132,7 +123,6 @@ function NotesEditor({ courseId, moduleId, notes, onSaved, onCancel }: NotesEdit
           Save notes
         </Button>
       </div>
-      {guard.dialog}
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { messages } from '@woodshed/shared';
 import { CircleAlert, CircleCheck, FileText, RotateCw, X } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { Button } from '@/components/ui/Button';
 import { controlClasses } from '@/components/ui/Field';
 import { formatBytes } from '../format';
@@ -13,12 +13,22 @@ interface AttachmentsFieldProps {
   onAdd: (files: File[]) => void;
   onRetry: (item: UploadItem) => void;
   onRemove: (key: string) => void;
-  error?: string | null;
+  error?: string | undefined;
   disabled?: boolean;
+  /** The file input, which takes focus when the form refuses the attachments. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** Multi-file attachments: each chosen file uploads at once and shows Uploading…, Uploaded or 'Upload failed'. */
-export function AttachmentsField({ items, onAdd, onRetry, onRemove, error, disabled }: AttachmentsFieldProps) {
+export function AttachmentsField({
+  items,
+  onAdd,
+  onRetry,
+  onRemove,
+  error,
+  disabled,
+  inputRef,
+}: AttachmentsFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -28,6 +38,7 @@ export function AttachmentsField({ items, onAdd, onRetry, onRemove, error, disab
         Attachments
       </label>
       <input
+        ref={inputRef}
         id={id}
         name="attachments"
         type="file"

@@ -27,6 +27,8 @@ export interface SummaryFormValues {
   isGroupSession: boolean;
   members: AddedMember[];
   homework: HomeworkChoice[];
+  /** Always null: the name the upload list's problems go under, beside its file input. */
+  attachments: null;
 }
 export type SummaryFormOutput = z.output<typeof createSummaryRequestSchema>;
 export type SummaryFormField = keyof SummaryFormValues;
@@ -62,6 +64,7 @@ export function newSummaryValues(now: Date = new Date()): SummaryFormValues {
     isGroupSession: false,
     members: [],
     homework: [],
+    attachments: null,
   };
 }
 

@@ -1,24 +1,15 @@
 import { FACULTY_BIO_MAX, FACULTY_NAME_MAX, FACULTY_TITLE_MAX, messages, type Faculty } from '@woodshed/shared';
-import { useEffect, useRef, useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
-import { Banner } from '@/components/ui/Banner';
+import { useController } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
+import { applyApiError, Form, useSchemaForm } from '@/components/ui/form';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
 import { useGuardedDialogClose } from '@/components/ui/unsaved-changes';
 import { useCreateFaculty } from '../../api/create-faculty';
 import { useUpdateFaculty } from '../../api/update-faculty';
-import { saveProblem } from '../save-problem';
 import { AvatarField } from './AvatarField';
-import {
-  facultyFieldOf,
-  facultyResolver,
-  NEW_FACULTY,
-  valuesOfFaculty,
-  type FacultyFormOutput,
-  type FacultyFormValues,
-} from './faculty-form-model';
+import { facultyResolver, NEW_FACULTY, valuesOfFaculty, type FacultyFormOutput } from './faculty-form-model';
 
 /** What the dialog is open for: a new faculty member (faculty null) or one to edit. */
 export interface FacultyEditor {
@@ -68,33 +59,19 @@ function FacultyForm({ faculty, onDirtyChange, onCancel, onSaved }: FacultyFormP
   const create = useCreateFaculty();
   const update = useUpdateFaculty();
   const busy = create.isPending || update.isPending;
-  const form = useForm<FacultyFormValues, unknown, FacultyFormOutput>({
-    defaultValues: faculty ? valuesOfFaculty(faculty) : NEW_FACULTY,
+  const form = useSchemaForm({
     resolver: facultyResolver,
-    shouldFocusError: false,
+    defaultValues: faculty ? valuesOfFaculty(faculty) : NEW_FACULTY,
   });
-  const { errors, isDirty, submitCount } = form.formState;
-  const [banner, setBanner] = useState<string | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors } = form.formState;
   const avatar = useController({ control: form.control, name: 'avatarUrl' });
   const [firstName, lastName] = form.watch(['firstName', 'lastName']);
 
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-
-  useEffect(() => {
-    if (submitCount === 0 && focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [submitCount, focusRequest]);
-
   const save = (body: FacultyFormOutput) => {
     if (busy) return;
-    const onError = (error: unknown) => {
-      const problem = saveProblem(error, facultyFieldOf, messages.faculty.saveFailed);
-      if (problem.field) form.setError(problem.field, { message: problem.message });
-      else setBanner(problem.message);
-      setFocusRequest((n) => n + 1);
-    };
+    // A member deleted meanwhile (404) and a refused image (413) in the server's words.
+    const onError = (error: unknown) =>
+      applyApiError(form, error, { fallback: messages.faculty.saveFailed, alsoShow: [404, 413] });
     if (faculty) {
       update.mutate({ facultyId: faculty.id, body }, { onSuccess: (saved) => onSaved(saved, false), onError });
     } else {
@@ -103,17 +80,13 @@ function FacultyForm({ faculty, onDirtyChange, onCancel, onSaved }: FacultyFormP
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label={faculty ? 'Edit Faculty Member' : 'Add Faculty Member'}
-      onSubmit={(event) => {
-        setBanner(null);
-        void form.handleSubmit(save)(event);
-      }}
+    <Form
+      form={form}
+      onSubmit={save}
+      onDirtyChange={onDirtyChange}
+      label={faculty ? 'Edit Faculty Member' : 'Add Faculty Member'}
       className="flex flex-col gap-5"
     >
-      {banner && <Banner tone="error">{banner}</Banner>}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           {...form.register('firstName')}
@@ -165,6 +138,6 @@ function FacultyForm({ faculty, onDirtyChange, onCancel, onSaved }: FacultyFormP
           {faculty ? 'Save Changes' : 'Add Faculty Member'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

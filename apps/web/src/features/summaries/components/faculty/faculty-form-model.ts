@@ -12,15 +12,6 @@ export interface FacultyFormValues {
   avatarUrl: string;
 }
 export type FacultyFormOutput = z.output<typeof facultyInputSchema>;
-export type FacultyFormField = keyof FacultyFormValues;
-
-export const FACULTY_FIELDS = [
-  'firstName',
-  'lastName',
-  'title',
-  'bio',
-  'avatarUrl',
-] as const satisfies ReadonlyArray<FacultyFormField>;
 
 export const NEW_FACULTY: FacultyFormValues = { firstName: '', lastName: '', title: '', bio: '', avatarUrl: '' };
 
@@ -33,9 +24,6 @@ export function valuesOfFaculty(faculty: Faculty): FacultyFormValues {
     avatarUrl: faculty.avatarUrl ?? '',
   };
 }
-
-export const facultyFieldOf = (path: string | undefined): FacultyFormField | null =>
-  FACULTY_FIELDS.find((field) => field === path) ?? null;
 
 /** The shared request schema: the same rules and messages as the server. */
 export const facultyResolver: Resolver<FacultyFormValues, unknown, FacultyFormOutput> = (values, context, options) =>
