@@ -13,16 +13,17 @@ import noFeatureCycles from './eslint-rules/no-feature-cycles.js';
 
 const ROOT = import.meta.dirname;
 
-/**
- * A source tree split into areas, each a folder with a public index.ts: the web app's features and the server's
- * modules. `folder` is the areas' folder inside `src`; `message` says how to import an area.
- */
 /** The project's own rules (eslint-rules/), one plugin object for every config that uses them. */
 const woodshed = { rules: { 'no-feature-cycles': noFeatureCycles, ...addressBook, ...formKit } };
 
 /** Tests may write paths, URLs and keys out: they check what the tables build. */
 const WEB_TESTS = ['apps/web/src/**/*.test.{ts,tsx}'];
 
+/**
+ * A source tree split into areas, each a folder with a public index.ts: the web app's features, the server's
+ * modules and the shared package's features. `folder` is the areas' folder inside `src` ('' when the areas are
+ * `src`'s own folders); `message` says how to import an area.
+ */
 const WEB = {
   src: path.join(ROOT, 'apps/web/src'),
   folder: 'features',
@@ -35,6 +36,16 @@ const SERVER = {
   message: (module) =>
     `Import the ${module} module through its public index (modules/${module}/index.ts), never its internals (docs/decisions.md, Layout and code conventions).`,
 };
+
+const SHARED = {
+  src: path.join(ROOT, 'packages/shared/src'),
+  folder: '',
+  message: (feature) =>
+    `Import the shared package's ${feature} feature through its index.ts (../${feature}/index.ts), never its files (docs/architecture.md, Layers).`,
+};
+
+/** The most lines a file of the shared package may have (issue 27: no feature shares one big file with the others). */
+const SHARED_MAX_LINES = 400;
 
 const areasOf = (layout) =>
   readdirSync(path.join(layout.src, layout.folder), { withFileTypes: true })
@@ -49,18 +60,17 @@ const areasOf = (layout) =>
  */
 function boundaryZones(layout, allowed = []) {
   const areasDir = path.join(layout.src, layout.folder);
+  const outsideAreas = layout.folder ? [`${layout.src}/*.{ts,tsx}`, `${layout.src}/!(${layout.folder})/**`] : [];
   return areasOf(layout).map((area) => ({
-    target: [
-      `${layout.src}/*.{ts,tsx}`,
-      `${layout.src}/!(${layout.folder})/**`,
-      `${areasDir}/!(${area})/**`,
-      `${areasDir}/*.{ts,tsx}`,
-    ],
+    target: [...outsideAreas, `${areasDir}/!(${area})/**`, `${areasDir}/*.{ts,tsx}`],
     from: path.join(areasDir, area),
     except: ['./index.ts', ...allowed],
     message: layout.message(area),
   }));
 }
+
+/** The shared package's tests and their helpers (`*.test-support.ts`, e.g. common's fast-check zone arbitraries). */
+const SHARED_TESTS = ['packages/shared/src/**/*.test.ts', 'packages/shared/src/**/*.test-support.ts'];
 
 /** The server's tests and their helpers (src/test). */
 const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**'];
@@ -148,6 +158,42 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { basePath: ROOT, zones: boundaryZones(SERVER, ['./test-fixtures.ts']) },
+      ],
+    },
+  },
+  // The shared package by feature (docs/architecture.md, Layers): packages/shared/src/<feature>/ is reached from
+  // another feature and from the root index.ts only through its index.ts, features form no cycle, and no file of the
+  // package is longer than SHARED_MAX_LINES.
+  {
+    files: ['packages/shared/**/*.{ts,js,mjs}'],
+    plugins: { 'import-x': importX, woodshed },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'packages/shared/tsconfig.json' })],
+    },
+    rules: {
+      'max-lines': ['error', { max: SHARED_MAX_LINES, skipBlankLines: false, skipComments: false }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones(SHARED) }],
+      'woodshed/no-feature-cycles': [
+        'error',
+        {
+          featuresDir: 'packages/shared/src',
+          srcDir: 'packages/shared/src',
+          alias: '',
+          label: 'Features of the shared package',
+          hint: 'Move the piece to the feature that owns it, or to common (docs/architecture.md, Layers).',
+          // Tests may use any feature (through its index.ts); the graph is the package's own code.
+          ignore: String.raw`\.test(-support)?\.ts$`,
+        },
+      ],
+    },
+  },
+  {
+    // Tests may also use another feature's test helpers.
+    files: SHARED_TESTS,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: ROOT, zones: boundaryZones(SHARED, ['./zone-arbitraries.test-support.ts']) },
       ],
     },
   },

@@ -1,50 +1,95 @@
-export * from './messages.ts';
-export * from './constants.ts';
-export * from './domain/levels.ts';
-export * from './domain/plural.ts';
-export * from './domain/password.ts';
-export * from './domain/dates.ts';
-export * from './domain/practice.ts';
-export * from './domain/uploads.ts';
-export * from './schemas/common.ts';
-export * from './schemas/time-zone.ts';
-export * from './schemas/auth.ts';
-export * from './schemas/library.ts';
-export * from './schemas/storage.ts';
-export * from './schemas/practice.ts';
-export * from './schemas/goals.ts';
-export * from './schemas/dashboard.ts';
-export * from './schemas/profile.ts';
-export * from './domain/stats.ts';
-export * from './domain/hours.ts';
-export * from './schemas/stats.ts';
-export * from './schemas/settings.ts';
-export * from './schemas/account.ts';
-export * from './domain/csv.ts';
-export * from './domain/chords.ts';
-export * from './domain/chord-search.ts';
-export * from './schemas/chords.ts';
-export * from './schemas/collections.ts';
-export * from './domain/music.ts';
-export * from './domain/ordering.ts';
-export * from './domain/routines.ts';
-export * from './schemas/routines.ts';
-export * from './schemas/reminders.ts';
-export * from './schemas/games.ts';
-export * from './domain/random.ts';
-export * from './domain/triad-finder.ts';
-export * from './domain/interval-organizer.ts';
-export * from './schemas/courses.ts';
-export * from './domain/courses.ts';
-export * from './schemas/achievements.ts';
-export * from './domain/achievements.ts';
-export * from './schemas/calendar.ts';
-export * from './domain/calendar.ts';
-export * from './schemas/admin.ts';
-export * from './schemas/summaries.ts';
-export * from './domain/metronome.ts';
-export * from './domain/metronome-trainers.ts';
-export * from './domain/tuner.ts';
-export * from './domain/tempo-log.ts';
-export * from './schemas/practice-room.ts';
-export * from './domain/practice-timer.ts';
+/**
+ * @woodshed/shared: the contract of the web app and the server, one folder per feature (docs/architecture.md).
+ * Each folder's index.ts is also a subpath (`@woodshed/shared/<feature>`); the root re-exports them all.
+ */
+import { messages as accountMessages } from './account/index.ts';
+import { messages as achievementsMessages } from './achievements/index.ts';
+import { messages as adminMessages } from './admin/index.ts';
+import { messages as authMessages } from './auth/index.ts';
+import { messages as calendarMessages } from './calendar/index.ts';
+import { messages as chordsMessages } from './chords/index.ts';
+import { messages as collectionsMessages } from './collections/index.ts';
+import { messages as commonMessages } from './common/index.ts';
+import { messages as coursesMessages } from './courses/index.ts';
+import { messages as dashboardMessages } from './dashboard/index.ts';
+import { messages as gamesMessages } from './games/index.ts';
+import { messages as goalsMessages } from './goals/index.ts';
+import { messages as leaderboardMessages } from './leaderboard/index.ts';
+import { messages as libraryMessages } from './library/index.ts';
+import { messages as metronomeMessages } from './metronome/index.ts';
+import { messages as musicMessages } from './music/index.ts';
+import { messages as practiceMessages } from './practice/index.ts';
+import { messages as practiceRoomMessages } from './practice-room/index.ts';
+import { messages as profileMessages } from './profile/index.ts';
+import { messages as remindersMessages } from './reminders/index.ts';
+import { messages as routinesMessages } from './routines/index.ts';
+import { messages as settingsMessages } from './settings/index.ts';
+import { messages as statsMessages } from './stats/index.ts';
+import { messages as storageMessages } from './storage/index.ts';
+import { messages as summariesMessages } from './summaries/index.ts';
+import { messages as tunerMessages } from './tuner/index.ts';
+import { messages as xpMessages } from './xp/index.ts';
+
+export * from './account/index.ts';
+export * from './achievements/index.ts';
+export * from './admin/index.ts';
+export * from './auth/index.ts';
+export * from './calendar/index.ts';
+export * from './chords/index.ts';
+export * from './collections/index.ts';
+export * from './common/index.ts';
+export * from './courses/index.ts';
+export * from './dashboard/index.ts';
+export * from './games/index.ts';
+export * from './goals/index.ts';
+export * from './leaderboard/index.ts';
+export * from './library/index.ts';
+export * from './metronome/index.ts';
+export * from './music/index.ts';
+export * from './practice/index.ts';
+export * from './practice-room/index.ts';
+export * from './profile/index.ts';
+export * from './reminders/index.ts';
+export * from './routines/index.ts';
+export * from './settings/index.ts';
+export * from './stats/index.ts';
+export * from './storage/index.ts';
+export * from './summaries/index.ts';
+export * from './tuner/index.ts';
+export * from './xp/index.ts';
+
+/**
+ * Every user-visible message, once: each feature's sections (`<feature>/messages.ts`), `messages.auth`, `messages.errors`
+ * and so on. A feature's own index exports `messages` with only its sections, so `messages.auth.x` reads the same
+ * from either import; this one takes precedence over theirs here. Wording follows the product specification, except
+ * where docs/decisions.md says otherwise.
+ */
+export const messages = {
+  ...accountMessages,
+  ...achievementsMessages,
+  ...adminMessages,
+  ...authMessages,
+  ...calendarMessages,
+  ...chordsMessages,
+  ...collectionsMessages,
+  ...commonMessages,
+  ...coursesMessages,
+  ...dashboardMessages,
+  ...gamesMessages,
+  ...goalsMessages,
+  ...leaderboardMessages,
+  ...libraryMessages,
+  ...metronomeMessages,
+  ...musicMessages,
+  ...practiceMessages,
+  ...practiceRoomMessages,
+  ...profileMessages,
+  ...remindersMessages,
+  ...routinesMessages,
+  ...settingsMessages,
+  ...statsMessages,
+  ...storageMessages,
+  ...summariesMessages,
+  ...tunerMessages,
+  ...xpMessages,
+} as const;

@@ -8,7 +8,7 @@ import { sendError } from './errors.ts';
  * Refuses, before any route's own validation, text that cannot be stored as typed (NUL characters, unpaired
  * surrogates) and absurdly nested bodies, with a 400 naming the field. A path parameter holding such text names
  * nothing that can exist: 404, as for any other unknown id. What text people see may hold (no control characters or
- * bidi overrides; line breaks only where a field has several lines) is the shared schemas' rule (schemas/text.ts).
+ * bidi overrides; line breaks only where a field has several lines) is the shared schemas' rule (the shared package's common/text.ts).
  */
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request, reply) => {

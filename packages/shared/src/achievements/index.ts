@@ -1,0 +1,4 @@
+export * from './constants.ts';
+export * from './messages.ts';
+export * from './schemas.ts';
+export * from './achievements.ts';

@@ -1,0 +1,5 @@
+export * from './constants.ts';
+export * from './messages.ts';
+export * from './schemas.ts';
+export * from './password.ts';
+export * from './time-zone.ts';

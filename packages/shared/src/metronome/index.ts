@@ -1,0 +1,3 @@
+export * from './messages.ts';
+export * from './metronome-trainers.ts';
+export * from './metronome.ts';

@@ -1,0 +1,41 @@
+/** This feature's user-visible messages: `messages.routines` of the package's one `messages` object (src/index.ts). */
+export const messages = {
+  routines: {
+    loadFailed: 'Failed to load routines',
+    phasesLoadFailed: 'Failed to load routine phases',
+    createFailed: 'Failed to create routine',
+    updateFailed: 'Failed to update routine',
+    phaseCreateFailed: 'Failed to create phase',
+    archiveFailed: 'Failed to archive routine',
+    restoreFailed: 'Failed to restore routine',
+    deleteFailed: 'Failed to delete routine',
+    completeFailed: 'Failed to complete phase',
+    resetPhaseFailed: 'Failed to reset phase',
+    deletePhaseFailed: 'Failed to delete phase',
+    reorderFailed: 'Failed to reorder phases',
+    resetFailed: 'Failed to reset routine',
+    titleRequired: 'Title is required',
+    titleTooLong: 'Title must be at most 100 characters',
+    descriptionRequired: 'Short description is required',
+    descriptionTooLong: 'Short description must be at most 500 characters',
+    phaseTypeInvalid:
+      'Phase type must be one of: Warmup, Technical Development, Creative Development, Free Form, Other',
+    durationRange: 'Duration must be from 1 to 1440 minutes',
+    phaseDescriptionTooLong: 'Description must be at most 500 characters',
+    messageTooLong: 'Message must be at most 1000 characters',
+    notFound: 'Routine not found',
+    phaseNotFound: 'Phase not found',
+    notCurrent: 'Only the current routine can be changed this way. Restore it first.',
+    alreadyCompleted: 'This phase is already completed today.',
+    tooManyRoutines: 'You have reached the limit of 100 routines. Delete one to make room.',
+    tooManyPhases: 'This routine is full (50 phases). Delete one to make room.',
+    noCurrent: 'No current routine yet. Create your first one!',
+    noArchived: 'No archived routines.',
+    noPhases: 'No phases yet. Add your first phase.',
+    /** The practice note of a completed phase. */
+    sessionNote: (title: string, phaseType: string, message: string) =>
+      `Routine: ${title} — ${phaseType}${message ? `\n${message}` : ''}`,
+    deleteConfirm: (title: string) => `Delete the routine "${title}" and its phases? This cannot be undone.`,
+    deletePhaseConfirm: (phaseType: string) => `Delete the ${phaseType} phase? This cannot be undone.`,
+  },
+} as const;
