@@ -29,8 +29,6 @@ export const FORMS_NOT_ON_THE_KIT = [
   'apps/web/src/features/routine/components/CompletePhaseDialog.tsx',
   'apps/web/src/features/routine/components/PhaseFormDialog.tsx',
   'apps/web/src/features/routine/components/RoutineFormDialog.tsx',
-  'apps/web/src/features/storage/components/FileTagsDialog.tsx',
-  'apps/web/src/features/storage/routes/UploadsRoute.tsx',
   'apps/web/src/features/summaries/components/create/SummaryForm.tsx',
   'apps/web/src/features/summaries/components/faculty/FacultyFormDialog.tsx',
   'apps/web/src/features/tempo-log/components/TempoLogForm.tsx',

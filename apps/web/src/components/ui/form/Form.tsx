@@ -18,6 +18,8 @@ interface FormProps<In extends FieldValues, Out> extends Omit<
   form: UseFormReturn<In, unknown, Out>;
   /** Runs with the schema's output once every field is valid. */
   onSubmit: (values: Out) => void | Promise<void>;
+  /** Runs after a submit the schema refused (its problems are already on the form). */
+  onInvalidSubmit?: () => void;
   /** The form's accessible name, when the page has more than one form or no heading names it. */
   label?: string;
   notice?: FormNotice | null;
@@ -47,6 +49,7 @@ const controlNames = (form: HTMLFormElement) =>
 export function Form<In extends FieldValues, Out>({
   form,
   onSubmit,
+  onInvalidSubmit,
   label,
   notice,
   guardUnsaved,
@@ -65,8 +68,10 @@ export function Form<In extends FieldValues, Out>({
       noValidate
       aria-label={label}
       onSubmit={(event) => {
+        // A form in a dialog sits inside its page's React tree (a portal): its submit must not reach a form there.
+        event.stopPropagation();
         setPageOrder(controlNames(event.currentTarget));
-        void form.handleSubmit(onSubmit)(event);
+        void form.handleSubmit(onSubmit, onInvalidSubmit && (() => onInvalidSubmit()))(event);
       }}
     >
       {problems.length > 0 ? (
