@@ -3,11 +3,7 @@
  * when it goes through `<Form>` and `useSchemaForm`. The list only shrinks; when it is empty, delete it.
  */
 export const FORMS_NOT_ON_THE_KIT = [
-  'apps/web/src/components/ui/RichTextPromptDialog.tsx',
   'apps/web/src/features/achievements/components/admin/AchievementFormDialog.tsx',
-  'apps/web/src/features/admin/components/settings/SiteSettingsForm.tsx',
-  'apps/web/src/features/admin/components/user/AwardAchievementDialog.tsx',
-  'apps/web/src/features/admin/components/user/AwardXpDialog.tsx',
   'apps/web/src/features/auth/routes/LoginRoute.tsx',
   'apps/web/src/features/auth/routes/RegisterRoute.tsx',
   'apps/web/src/features/auth/routes/ResetPasswordRoute.tsx',

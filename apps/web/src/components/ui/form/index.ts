@@ -21,11 +21,12 @@
  * - applyApiError(form, error, { fallback, alsoShow }): the one mapping from the API's error envelope: a
  *   400/409/422 naming a form field goes beside it (focused), anything else to the banner, in the server's words
  *   when meant for people (no connection, 429, 400, 409, and `alsoShow`), else `fallback` (the spec's wording).
- *   formProblemOf is the same mapping without a form, for forms that word a problem themselves first.
+ *   formProblemOf is the same mapping without a form, for forms that word some refusals themselves first
+ *   (a 401, a CAPTCHA); showFormProblem then puts the result on the form.
  * - Form: `<form noValidate>`, the banner listing every problem (ProblemBanner), an optional notice while there is
  *   none, the unsaved-changes guard (`guardUnsaved` for a page, `onDirtyChange` for a dialog).
  */
-export { applyApiError } from './apply-api-error';
+export { applyApiError, showFormProblem } from './apply-api-error';
 export { formProblemOf, type ApiErrorWording, type FormProblem } from './api-error';
 export { fieldProblems } from './field-problems';
 export { Form, type FormNotice } from './Form';
