@@ -4,10 +4,6 @@
  */
 export const FORMS_NOT_ON_THE_KIT = [
   'apps/web/src/features/achievements/components/admin/AchievementFormDialog.tsx',
-  'apps/web/src/features/auth/routes/LoginRoute.tsx',
-  'apps/web/src/features/auth/routes/RegisterRoute.tsx',
-  'apps/web/src/features/auth/routes/ResetPasswordRoute.tsx',
-  'apps/web/src/features/auth/routes/UpdatePasswordRoute.tsx',
   'apps/web/src/features/calendar/components/EventForm.tsx',
   'apps/web/src/features/chords/components/ChordEditDialog.tsx',
   'apps/web/src/features/collections/components/AddToCollectionDialog.tsx',

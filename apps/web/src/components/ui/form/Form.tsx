@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { Banner, type BannerTone } from '../Banner';
 import { ProblemBanner } from '../ProblemBanner';
 import { useUnsavedChangesGuard, type UnsavedChangesGuard } from '../unsaved-changes';
@@ -18,8 +18,13 @@ interface FormProps<In extends FieldValues, Out> extends Omit<
   form: UseFormReturn<In, unknown, Out>;
   /** Runs with the schema's output once every field is valid. */
   onSubmit: (values: Out) => void | Promise<void>;
-  /** Runs after a submit the schema refused (its problems are already on the form). */
-  onInvalidSubmit?: () => void;
+  /** Runs after a submit the schema refused (its problems are already on the form), e.g. to focus a widget. */
+  onInvalidSubmit?: (errors: FieldErrors<In>) => void;
+  /**
+   * false when every field shows its own message and the banner is kept for problems that belong to no field
+   * (sign-up, whose fields are each described by their message). Default true: the banner lists every problem.
+   */
+  listFieldProblems?: boolean;
   /** The form's accessible name, when the page has more than one form or no heading names it. */
   label?: string;
   notice?: FormNotice | null;
@@ -50,6 +55,7 @@ export function Form<In extends FieldValues, Out>({
   form,
   onSubmit,
   onInvalidSubmit,
+  listFieldProblems = true,
   label,
   notice,
   guardUnsaved,
@@ -61,7 +67,10 @@ export function Form<In extends FieldValues, Out>({
   const [pageOrder, setPageOrder] = useState<readonly string[]>([]);
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
-  const problems = [...fieldProblems(errors, pageOrder), ...(errors.root?.message ? [errors.root.message] : [])];
+  const problems = [
+    ...(listFieldProblems ? fieldProblems(errors, pageOrder) : []),
+    ...(errors.root?.message ? [errors.root.message] : []),
+  ];
   return (
     <form
       {...formProps}
@@ -71,7 +80,7 @@ export function Form<In extends FieldValues, Out>({
         // A form in a dialog sits inside its page's React tree (a portal): its submit must not reach a form there.
         event.stopPropagation();
         setPageOrder(controlNames(event.currentTarget));
-        void form.handleSubmit(onSubmit, onInvalidSubmit && (() => onInvalidSubmit()))(event);
+        void form.handleSubmit(onSubmit, onInvalidSubmit)(event);
       }}
     >
       {problems.length > 0 ? (
