@@ -17,7 +17,6 @@ export const FORMS_NOT_ON_THE_KIT = [
   'apps/web/src/features/practice-materials/components/CollectionFormDialog.tsx',
   'apps/web/src/features/practice-materials/components/MaterialNotesDialog.tsx',
   'apps/web/src/features/practice/components/PracticeSessionForm.tsx',
-  'apps/web/src/features/profile/components/ProfileForm.tsx',
   'apps/web/src/features/routine/components/CompletePhaseDialog.tsx',
   'apps/web/src/features/routine/components/PhaseFormDialog.tsx',
   'apps/web/src/features/routine/components/RoutineFormDialog.tsx',

@@ -28,7 +28,7 @@
  */
 export { applyApiError, showFormProblem } from './apply-api-error';
 export { formProblemOf, type ApiErrorWording, type FormProblem } from './api-error';
-export { fieldProblems } from './field-problems';
+export { fieldProblems, firstMessage } from './field-problems';
 export { Form, type FormNotice } from './Form';
 export {
   lazySchema,
