@@ -4,6 +4,7 @@ import { Banner, type BannerTone } from '../Banner';
 import { ProblemBanner } from '../ProblemBanner';
 import { useUnsavedChangesGuard, type UnsavedChangesGuard } from '../unsaved-changes';
 import { fieldProblems } from './field-problems';
+import { SCHEMA_LOAD_PROBLEM } from './use-schema-form';
 
 /** A message the form shows while it lists no problem: "Settings saved", or a notice the page was opened with. */
 export interface FormNotice {
@@ -67,8 +68,10 @@ export function Form<In extends FieldValues, Out>({
   const [pageOrder, setPageOrder] = useState<readonly string[]>([]);
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
+  // A lazy schema that could not load is a problem of no field: shown even where fields keep their own.
+  const schemaLoad = errors[SCHEMA_LOAD_PROBLEM]?.message;
   const problems = [
-    ...(listFieldProblems ? fieldProblems(errors, pageOrder) : []),
+    ...(listFieldProblems ? fieldProblems(errors, pageOrder) : typeof schemaLoad === 'string' ? [schemaLoad] : []),
     ...(errors.root?.message ? [errors.root.message] : []),
   ];
   return (
