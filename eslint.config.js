@@ -8,7 +8,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import addressBook from './eslint-rules/address-book.js';
 import formKit from './eslint-rules/form-kit.js';
-import { FORMS_NOT_ON_THE_KIT } from './eslint-rules/forms-not-on-the-kit.js';
 import noFeatureCycles from './eslint-rules/no-feature-cycles.js';
 
 const ROOT = import.meta.dirname;
@@ -225,7 +224,7 @@ export default tseslint.config(
   // One form kit (eslint-rules/form-kit.js): a raw <form> or react-hook-form's useForm only inside it.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: [...WEB_TESTS, 'apps/web/src/components/ui/form/**', ...FORMS_NOT_ON_THE_KIT],
+    ignores: [...WEB_TESTS, 'apps/web/src/components/ui/form/**'],
     plugins: { woodshed },
     rules: { 'woodshed/no-raw-form': 'error', 'woodshed/no-use-form-outside-kit': 'error' },
   },

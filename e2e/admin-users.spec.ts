@@ -110,7 +110,7 @@ test.describe('user management', () => {
     await expect(dialog.getByRole('button', { name: '50 XP', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(dialog.getByRole('spinbutton', { name: 'XP amount' })).toHaveValue('50');
     await dialog.getByRole('button', { name: 'Award XP' }).click();
-    await expect(dialog.getByText(m.awardDescriptionRequired)).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveText(m.awardDescriptionRequired);
     await dialog.getByRole('button', { name: '100 XP', exact: true }).click();
     await expect(dialog.getByRole('button', { name: '100 XP', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(dialog.getByRole('button', { name: '50 XP', exact: true })).toHaveAttribute('aria-pressed', 'false');
@@ -307,7 +307,7 @@ test.describe('site settings', () => {
 
     await page.getByRole('textbox', { name: 'Dashboard notice' }).fill('');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await expect(page.getByText(m.noticeRequired)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(m.noticeRequired);
 
     await page.getByRole('textbox', { name: 'School name' }).fill(school);
     await page.getByRole('textbox', { name: 'Dashboard notice' }).fill(notice);

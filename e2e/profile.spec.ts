@@ -90,14 +90,14 @@ test.describe('profile', () => {
     await form.getByLabel('Username').fill('ab');
     await form.getByLabel('Time zone').fill('Mars/Olympus');
     await form.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(form.getByText('Username must be 3 to 30 characters long.')).toBeVisible();
-    await expect(form.getByText('Please choose a valid time zone', { exact: false })).toBeVisible();
+    await expect(form.getByRole('alert').getByText('Username must be 3 to 30 characters long.')).toBeVisible();
+    await expect(form.getByRole('alert').getByText('Please choose a valid time zone', { exact: false })).toBeVisible();
     await expect(form.getByLabel('Username')).toBeFocused();
 
     await form.getByLabel('Time zone').fill('Pacific/Auckland');
     await form.getByLabel('Username').fill(taken.toUpperCase());
     await form.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(form.getByText('That username is taken. Please choose another.')).toBeVisible();
+    await expect(form.getByRole('alert').getByText('That username is taken. Please choose another.')).toBeVisible();
     await expect(form.getByLabel('Username')).toBeFocused();
   });
 });

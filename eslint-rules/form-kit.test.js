@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { FORMS_NOT_ON_THE_KIT } from './forms-not-on-the-kit.js';
 import { projectLint, rulesOf } from './project-lint.js';
 
 /** The one form kit as `npm run lint` applies it: forms are `<Form>` over `useSchemaForm`, from components/ui/form. */
@@ -54,11 +53,5 @@ describe('woodshed/no-use-form-outside-kit', () => {
         await lint(KIT, "import { useForm } from 'react-hook-form';\nexport const useProbe = () => useForm();\n"),
       ),
     ).toEqual([]);
-  });
-});
-
-describe('the forms not yet on the kit', () => {
-  it('lists each file once, in order, so the list only shrinks line by line', () => {
-    expect(FORMS_NOT_ON_THE_KIT).toEqual([...new Set(FORMS_NOT_ON_THE_KIT)].sort());
   });
 });

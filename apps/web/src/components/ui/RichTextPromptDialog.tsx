@@ -1,6 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { z } from 'zod';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
+import { Form, useSchemaForm } from './form';
 import { TextField } from './TextField';
 
 interface RichTextPromptDialogProps {
@@ -40,27 +42,29 @@ function PromptForm({
   inputType = 'text',
   onCancel,
 }: Omit<RichTextPromptDialogProps, 'open' | 'onOpenChange' | 'title'> & { onCancel: () => void }) {
-  const [value, setValue] = useState(initialValue);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    // The dialog sits in a portal, but React events still bubble to the page's form: stop them here.
-    event.preventDefault();
-    event.stopPropagation();
-    const problem = validate?.(value.trim()) ?? null;
-    if (problem) return setError(problem);
-    onSubmit(value.trim());
-  };
+  const schema = useMemo(
+    () =>
+      z.object({
+        value: z
+          .string()
+          .trim()
+          .superRefine((value, context) => {
+            const problem = validate?.(value) ?? null;
+            if (problem) context.addIssue({ code: 'custom', message: problem });
+          }),
+      }),
+    [validate],
+  );
+  const form = useSchemaForm({ schema, defaultValues: { value: initialValue } });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <Form form={form} onSubmit={({ value }) => onSubmit(value)} className="flex flex-col gap-4">
       <TextField
+        {...form.register('value')}
         label={label}
         type={inputType}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
         hint={hint}
-        error={error}
+        error={form.formState.errors.value?.message}
         autoComplete="off"
         autoFocus
       />
@@ -75,6 +79,6 @@ function PromptForm({
         </Button>
         <Button type="submit">{submitLabel}</Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,8 @@
 import { messages, type Profile } from '@woodshed/shared';
+import type { FieldErrors, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { checkProfileForm, formFieldOf, valuesFromProfile } from './profile-form-model';
+import { fieldProblems } from '@/components/ui/form';
+import { profileFormResolver, valuesFromProfile, type ProfileFormValues } from './profile-form-model';
 
 const profile: Profile = {
   username: 'sam_strummer',
@@ -18,39 +20,32 @@ const profile: Profile = {
   updatedAt: '2026-11-23T10:00:00.000Z',
 };
 
+const options: ResolverOptions<ProfileFormValues> = { fields: {}, shouldUseNativeValidation: false };
+const resolve = (values: ProfileFormValues) => profileFormResolver(values, undefined, options);
+
 describe('the profile form', () => {
   it('starts from the stored profile, with blanks for missing text', () => {
     expect(valuesFromProfile(profile)).toMatchObject({ username: 'sam_strummer', bio: '', leaderboardNickname: '' });
   });
 
-  it('sends a valid form as the update the server expects', () => {
-    const result = checkProfileForm({ ...valuesFromProfile(profile), timezone: 'Asia/Kolkata' });
-    expect(result).toEqual({ ok: true, update: expect.objectContaining({ timezone: 'Asia/Kolkata', bio: '' }) });
+  it('sends a valid form as typed, for the server to parse', async () => {
+    const values = { ...valuesFromProfile(profile), timezone: 'Asia/Kolkata' };
+    expect(await resolve(values)).toEqual({ values, errors: {} });
   });
 
-  it("reports every field's problem at once, with the server's wording", () => {
-    const result = checkProfileForm({
+  it("reports every field's problem at once, with the server's wording", async () => {
+    const { errors } = await resolve({
       ...valuesFromProfile(profile),
       username: 'x',
       timezone: 'Nowhere/Atlantis',
       weeklyGoalHours: 41,
       practiceReminderTime: '25:00',
     });
-    expect(result).toEqual({
-      ok: false,
-      errors: {
-        username: messages.profile.nameLength('Username'),
-        timezone: messages.auth.timeZoneInvalid,
-        weeklyGoalHours: messages.profile.weeklyGoalRange,
-        practiceReminderTime: messages.profile.reminderTimeInvalid,
-      },
-    });
-  });
-
-  it("maps the server's field names onto the form's", () => {
-    expect(formFieldOf('gear.1')).toBe('gear');
-    expect(formFieldOf('leaderboardNickname')).toBe('leaderboardNickname');
-    expect(formFieldOf('somethingElse')).toBeNull();
-    expect(formFieldOf(undefined)).toBeNull();
+    expect(fieldProblems(errors as FieldErrors<ProfileFormValues>, [])).toEqual([
+      messages.profile.nameLength('Username'),
+      messages.auth.timeZoneInvalid,
+      messages.profile.weeklyGoalRange,
+      messages.profile.reminderTimeInvalid,
+    ]);
   });
 });

@@ -5,9 +5,20 @@ import { hasPath } from './field-problems';
 type ErrorTarget<T extends FieldValues> = Pick<UseFormReturn<T, unknown, never>, 'setError' | 'getValues'>;
 
 /**
- * Shows a refused request on the form (formProblemOf): beside the field the server blamed, which takes focus, or
- * as the form's own problem in the banner (`errors.root`, cleared by the next submit). Answers where it went, for
- * forms that do more with it (the sign-in CAPTCHA).
+ * Puts a problem on the form: beside its field, which takes focus, or as the form's own problem in the banner
+ * (`errors.root`, cleared by the next submit). For forms that word a refusal themselves on top of formProblemOf.
+ */
+export function showFormProblem<T extends FieldValues>(form: ErrorTarget<T>, problem: FormProblem): void {
+  if (problem.field) {
+    form.setError(problem.field as FieldPath<T>, { type: 'server', message: problem.message }, { shouldFocus: true });
+  } else {
+    form.setError('root', { type: 'server', message: problem.message });
+  }
+}
+
+/**
+ * Shows a refused request on the form through the one mapping (formProblemOf; the fields are the form's values).
+ * Answers where it went, for forms that do more with it (the sign-in CAPTCHA).
  */
 export function applyApiError<T extends FieldValues>(
   form: ErrorTarget<T>,
@@ -15,11 +26,7 @@ export function applyApiError<T extends FieldValues>(
   wording: ApiErrorWording,
 ): FormProblem {
   const problem = formProblemOf(error, (name) => hasPath(form.getValues(), name), wording);
-  if (problem.field) {
-    form.setError(problem.field as FieldPath<T>, { type: 'server', message: problem.message }, { shouldFocus: true });
-  } else {
-    form.setError('root', { type: 'server', message: problem.message });
-  }
+  showFormProblem(form, problem);
   return problem;
 }
 

@@ -1,6 +1,6 @@
 import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { fieldProblems, hasPath } from './field-problems';
+import { fieldProblems, firstMessage, hasPath } from './field-problems';
 
 describe('fieldProblems', () => {
   it('lists the messages in page order, nested ones by their control', () => {
@@ -34,5 +34,13 @@ describe('hasPath', () => {
     expect(hasPath(values, 'items.0.title')).toBe(true);
     expect(hasPath(values, 'items.1.title')).toBe(false);
     expect(hasPath(values, 'token')).toBe(false);
+  });
+});
+
+describe('firstMessage', () => {
+  it("finds a list's own message, or its first entry's", () => {
+    expect(firstMessage({ type: 'too_big', message: 'Too many' })).toBe('Too many');
+    expect(firstMessage([undefined, { type: 'too_big', message: 'Entry too long' }])).toBe('Entry too long');
+    expect(firstMessage(undefined)).toBeUndefined();
   });
 });

@@ -47,3 +47,10 @@ export function hasPath(values: unknown, path: string): boolean {
   }
   return true;
 }
+
+/** The first message under one field's error: a list's own, or its first entry's ('gear.1'), for a list control. */
+export function firstMessage(error: unknown): string | undefined {
+  const found: { path: string; message: string }[] = [];
+  if (isErrorNode(error)) flatten({ field: error }, '', found);
+  return found[0]?.message;
+}

@@ -77,21 +77,18 @@ export function useSchemaForm<In extends FieldValues, Out>(options: ResolverForm
 export function useSchemaForm(
   options: SchemaFormOptions<FormSchema> | ResolverFormOptions<FieldValues, FieldValues>,
 ): SchemaForm<FieldValues, FieldValues> {
-  const { schema, resolver, ...rest } = {
-    schema: undefined,
-    resolver: undefined,
-    ...options,
-  } as FormOptions<FieldValues, FieldValues> & {
-    schema?: FormSchema | LazySchema<FormSchema>;
-    resolver?: Resolver<FieldValues, unknown, FieldValues>;
-  };
+  const {
+    schema,
+    resolver,
+    ...formOptions
+  }: Partial<SchemaFormOptions<FormSchema>> & Partial<ResolverFormOptions<FieldValues, FieldValues>> = options;
   const schemaResolver = useMemo(() => {
     if (!schema) return undefined;
     return schema instanceof LazySchema ? lazyResolver(schema) : zodResolver(schema);
   }, [schema]);
   return useForm<FieldValues, unknown, FieldValues>({
     shouldFocusError: true,
-    ...rest,
+    ...formOptions,
     resolver: resolver ?? schemaResolver,
   });
 }

@@ -33,7 +33,3 @@ export const emptyRegisterForm: RegisterFormValues = {
   confirmAge: false,
   captcha: '',
 };
-
-export function isRegisterField(field: string | undefined): field is RegisterField {
-  return REGISTER_FIELDS.some((candidate) => candidate === field);
-}

@@ -1,13 +1,13 @@
 import { messages } from '@woodshed/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Banner } from '@/components/ui/Banner';
 import { Button } from '@/components/ui/Button';
+import { applyApiError, Form, formProblemOf, lazySchema, useSchemaForm } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import { TextLink } from '@/components/ui/TextLink';
-import { isApiError } from '@/lib/api';
+import { isApiError, type ApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
 import { safeRedirectPath } from '@/lib/redirect';
 import { paths } from '@/lib/paths';
@@ -15,29 +15,22 @@ import { useLogin } from '../api/login';
 import { forgetSignOutMark } from '../api/session';
 import type { AltchaHandle } from '../components/AltchaWidget';
 import { AuthCard } from '../components/AuthCard';
+import type { SignInFormValues } from '../components/sign-in-schema';
 import { readAuthLocationState, type AuthLocationState } from '../location-state';
 import { EmailField } from '../components/EmailField';
 
 // Neither is needed to show the page, so neither loads with it: the CAPTCHA widget (~80 KB) only once the server
-// asks for it after repeated failures, the shared e-mail rule (zod, ~90 KB) once the form is used.
+// asks for it after repeated failures, the form's schema (zod, ~90 KB) once the form is used.
 const AltchaWidget = lazy(() =>
   import('../components/AltchaWidget').then((module) => ({ default: module.AltchaWidget })),
 );
-const loadEmailCheck = () => import('../components/email-check');
+const signInSchema = lazySchema(() => import('../components/sign-in-schema').then((module) => module.signInFormSchema));
 
-type Field = 'email' | 'password' | 'captcha';
-
-function signInErrorMessage(error: unknown): string {
-  if (isApiError(error)) {
-    if (error.status === 0) return error.message;
-    // Rate limiting, validation and the CAPTCHA request carry a message worth reading; anything else is the spec's banner.
-    if (error.status === 429 || error.status === 400 || error.code === 'captcha_required') return error.message;
-  }
-  return messages.auth.signInFailed;
-}
+const SIGN_IN_WORDING = { fallback: messages.auth.signInFailed };
+const EMPTY_SIGN_IN: SignInFormValues = { email: '', password: '', captcha: '' };
 
 /** After repeated failures on the account from this address the server wants the CAPTCHA (or refused the one sent). */
-function asksForCaptcha(error: unknown): boolean {
+function asksForCaptcha(error: unknown): error is ApiError {
   return isApiError(error) && (error.code === 'captcha_required' || error.field === 'captcha');
 }
 
@@ -61,14 +54,10 @@ export function Component() {
   const queryClient = useQueryClient();
   useEffect(() => forgetSignOutMark(queryClient), [queryClient]);
 
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<{ message: string; field?: Field } | null>(null);
+  const form = useSchemaForm({ schema: signInSchema, defaultValues: EMPTY_SIGN_IN });
+  const { errors } = form.formState;
   // The CAPTCHA appears only once the server asks for it, and stays for the rest of the visit.
   const [captchaShown, setCaptchaShown] = useState(false);
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const altchaRef = useRef<AltchaHandle | null>(null);
   /** Focus was asked for before the widget's code arrived: it is given when the widget mounts. */
   const focusAltchaOnMount = useRef(false);
@@ -80,46 +69,32 @@ export function Component() {
     }
   }, []);
 
-  // The widget may appear with this very error, so its checkbox takes focus once rendered.
-  useEffect(() => {
-    if (error?.field !== 'captcha') return;
+  /** The CAPTCHA's problem goes in the banner; its checkbox takes focus, once rendered if it is only appearing. */
+  const captchaProblem = (message: string) => {
+    form.setError('captcha', { type: 'server', message });
     if (altchaRef.current) altchaRef.current.focus();
     else focusAltchaOnMount.current = true;
-  }, [error]);
-
-  const fail = (message: string, field?: Field) => {
-    setError({ message, field });
-    if (field === 'email') emailRef.current?.focus();
-    if (field === 'password') passwordRef.current?.focus();
   };
 
-  const typedEmail = email.trim();
+  const typedEmail = form.watch('email').trim();
   const forgotPasswordState: AuthLocationState | undefined = typedEmail ? { email: typedEmail } : undefined;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    let emailMessage: string | null;
-    try {
-      emailMessage = (await loadEmailCheck()).emailProblem(email);
-    } catch {
-      return fail(messages.errors.network);
-    }
-    if (emailMessage) return fail(emailMessage, 'email');
-    if (!password) return fail(messages.auth.passwordRequired, 'password');
-    if (captchaShown && !captcha) return fail(messages.auth.captchaRequired, 'captcha');
-
+  const submit = ({ email, password, captcha }: SignInFormValues) => {
+    if (captchaShown && !captcha) return captchaProblem(messages.auth.captchaRequired);
     login.mutate(
-      { email: email.trim(), password, ...(captcha ? { captcha } : {}) },
+      { email, password, ...(captcha ? { captcha } : {}) },
       {
         onSuccess: () => void navigate(safeRedirectPath(from), { replace: true }),
         onError: (err) => {
           if (captcha && captchaWasSpent(err)) altchaRef.current?.reset();
+          // Rate limiting, validation and no connection carry a message worth reading; anything else is the spec's.
           if (asksForCaptcha(err)) {
             setCaptchaShown(true);
-            return fail(signInErrorMessage(err), 'captcha');
+            // The server's request for the CAPTCHA says why; a refused sign-in that also asks for it, what failed.
+            const { message } = formProblemOf(err, () => false, SIGN_IN_WORDING);
+            return captchaProblem(err.code === 'captcha_required' ? err.message : message);
           }
-          fail(signInErrorMessage(err), isApiError(err) && err.field === 'email' ? 'email' : undefined);
+          applyApiError(form, err, SIGN_IN_WORDING);
         },
       },
     );
@@ -135,33 +110,21 @@ export function Component() {
         </p>
       }
     >
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        onFocus={() => void loadEmailCheck().catch(() => undefined)}
+      <Form
+        form={form}
+        onSubmit={submit}
+        notice={notice}
+        onFocus={() => void signInSchema.load().catch(() => undefined)}
         className="flex flex-col gap-4"
       >
-        {error ? (
-          <Banner tone="error">{error.message}</Banner>
-        ) : (
-          notice && <Banner tone={notice.tone}>{notice.message}</Banner>
-        )}
-        <EmailField
-          ref={emailRef}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          invalid={error?.field === 'email'}
-        />
+        <EmailField {...form.register('email')} invalid={Boolean(errors.email)} />
         <TextField
-          ref={passwordRef}
+          {...form.register('password')}
           label="Password"
-          name="password"
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          invalid={error?.field === 'password'}
+          invalid={Boolean(errors.password)}
         />
         <div className="-mt-1 text-right text-sm">
           <TextLink to={paths.resetPassword} state={forgotPasswordState}>
@@ -176,13 +139,13 @@ export function Component() {
               </div>
             }
           >
-            <AltchaWidget ref={setAltcha} onPayloadChange={setCaptcha} />
+            <AltchaWidget ref={setAltcha} onPayloadChange={(payload) => form.setValue('captcha', payload ?? '')} />
           </Suspense>
         )}
         <Button type="submit" loading={login.isPending} loadingText="Signing in..." className="w-full">
           Sign in
         </Button>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

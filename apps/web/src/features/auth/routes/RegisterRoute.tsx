@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MIN_AGE, messages, PASSWORD_MIN_LENGTH } from '@woodshed/shared';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useId, useRef } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Banner } from '@/components/ui/Banner';
 import { Button } from '@/components/ui/Button';
 import { CheckboxField } from '@/components/ui/CheckboxField';
+import { applyApiError, Form, useSchemaForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/TextField';
 import { TextLink } from '@/components/ui/TextLink';
 import { isApiError } from '@/lib/api';
@@ -17,19 +16,12 @@ import { AuthCard } from '../components/AuthCard';
 import { EmailField } from '../components/EmailField';
 import {
   emptyRegisterForm,
-  isRegisterField,
   REGISTER_FIELDS,
   registerFormSchema,
   type RegisterField,
   type RegisterFormOutput,
   type RegisterFormValues,
 } from '../components/register-form-model';
-
-function signUpErrorMessage(error: unknown): string {
-  // Validation (400), a taken e-mail (409) and rate limiting (429) come with the server's own words.
-  if (isApiError(error) && [400, 409, 429].includes(error.status)) return error.message;
-  return messages.auth.signUpFailed;
-}
 
 /** The browser's IANA zone, sent at sign-up so the account's days are the user's days. */
 function browserTimeZone(): string | undefined {
@@ -56,15 +48,13 @@ export function Component() {
   useDocumentTitle('Create account');
   const navigate = useNavigate();
   const registerAccount = useRegister();
-  const form = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
+  const form = useSchemaForm({
+    schema: registerFormSchema,
     defaultValues: emptyRegisterForm,
-    resolver: zodResolver(registerFormSchema),
     // Focus follows page order, and the CAPTCHA is not an input the form owns (below).
     shouldFocusError: false,
   });
   const { errors, isSubmitted } = form.formState;
-  /** A refusal that belongs to no field (rate limiting, a network failure): the red banner. */
-  const [formError, setFormError] = useState<string | null>(null);
   const altchaRef = useRef<AltchaHandle>(null);
   const captchaErrorId = useId();
 
@@ -85,21 +75,12 @@ export function Component() {
         onSuccess: () => void navigate(paths.home, { replace: true }),
         onError: (err) => {
           if (captchaWasSpent(err)) altchaRef.current?.reset();
-          const field = isApiError(err) ? err.field : undefined;
-          if (isRegisterField(field)) {
-            form.setError(field, { message: signUpErrorMessage(err) });
-            focusField(field);
-          } else {
-            setFormError(signUpErrorMessage(err));
-          }
+          // A taken e-mail (409) and a refused field (400) go beside the field; rate limiting (429) to the banner.
+          const problem = applyApiError(form, err, { fallback: messages.auth.signUpFailed });
+          if (problem.field === 'captcha') focusField('captcha');
         },
       },
     );
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    setFormError(null);
-    return form.handleSubmit(onValid, onInvalid)(event);
   };
 
   const onCaptchaChange = (payload: string | null) =>
@@ -116,8 +97,13 @@ export function Component() {
         </p>
       }
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        {formError && <Banner tone="error">{formError}</Banner>}
+      <Form
+        form={form}
+        onSubmit={onValid}
+        onInvalidSubmit={onInvalid}
+        listFieldProblems={false}
+        className="flex flex-col gap-4"
+      >
         <EmailField {...form.register('email')} error={errors.email?.message} />
         <TextField
           {...form.register('password')}
@@ -159,7 +145,7 @@ export function Component() {
         <Button type="submit" loading={registerAccount.isPending} loadingText="Creating account..." className="w-full">
           Create account
         </Button>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

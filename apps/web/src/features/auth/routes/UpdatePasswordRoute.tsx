@@ -1,8 +1,10 @@
 import { messages, passwordProblem, PASSWORD_MIN_LENGTH } from '@woodshed/shared';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { Banner } from '@/components/ui/Banner';
 import { Button, buttonClasses } from '@/components/ui/Button';
+import { applyApiError, Form, useSchemaForm } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import { TextLink } from '@/components/ui/TextLink';
@@ -20,7 +22,16 @@ function readAccessToken(hash: string): string | null {
   return token && token.trim() ? token.trim() : null;
 }
 
-type Field = 'password' | 'confirm';
+/** Every problem at once, in page order: the new password's rules, then whether the two match. */
+const updatePasswordFormSchema = z
+  .object({ password: z.string(), confirmPassword: z.string() })
+  .superRefine(({ password, confirmPassword }, context) => {
+    const problem = password ? passwordProblem(password) : messages.auth.passwordTooShort;
+    if (problem) context.addIssue({ code: 'custom', path: ['password'], message: problem });
+    if (password !== confirmPassword) {
+      context.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.auth.passwordsDoNotMatch });
+    }
+  });
 
 /** A used, expired or unknown link: what to do instead of a form that cannot succeed. */
 function DeadLink({ message }: { message: string }) {
@@ -61,11 +72,11 @@ export function Component() {
   // A newer link opened in this tab gets its own check, not the old link's refusal.
   const refusedLink = refusal && refusal.token === token ? refusal.message : null;
 
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<{ message: string; field?: Field } | null>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
+  const form = useSchemaForm({
+    schema: updatePasswordFormSchema,
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
 
   useEffect(() => {
     // Keep the token out of the address bar and history (screen sharing, shoulder surfing, back button).
@@ -93,19 +104,7 @@ export function Component() {
     isApiError(linkCheck.error) && linkCheck.error.status === 400 ? linkCheck.error.message : refusedLink;
   if (deadLink) return <DeadLink message={deadLink} />;
 
-  const fail = (message: string, field?: Field) => {
-    setError({ message, field });
-    if (field === 'password') passwordRef.current?.focus();
-    if (field === 'confirm') confirmRef.current?.focus();
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    if (password !== confirm) return fail(messages.auth.passwordsDoNotMatch, 'confirm');
-    const problem = password ? passwordProblem(password) : messages.auth.passwordTooShort;
-    if (problem) return fail(problem, 'password');
-
+  const submit = ({ password }: { password: string }) =>
     updatePassword.mutate(
       { token, password },
       {
@@ -113,14 +112,12 @@ export function Component() {
           const state: AuthLocationState = { notice: { tone: 'success', message: messages.auth.passwordUpdated } };
           void navigate(paths.login, { replace: true, state });
         },
-        onError: (err) => {
-          if (isApiError(err) && err.field === 'token') return setRefusal({ token, message: err.message });
-          const message = isApiError(err) && err.status === 400 ? err.message : messages.auth.updatePasswordFailed;
-          fail(message, isApiError(err) && err.field === 'password' ? 'password' : undefined);
+        onError: (error) => {
+          if (isApiError(error) && error.field === 'token') return setRefusal({ token, message: error.message });
+          applyApiError(form, error, { fallback: messages.auth.updatePasswordFailed });
         },
       },
     );
-  };
 
   return (
     <AuthCard
@@ -132,36 +129,29 @@ export function Component() {
         </p>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {error && <Banner tone="error">{error.message}</Banner>}
+      <Form form={form} onSubmit={submit} className="flex flex-col gap-4">
         <TextField
-          ref={passwordRef}
+          {...form.register('password')}
           label="New password"
-          name="password"
           type="password"
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN_LENGTH}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          invalid={error?.field === 'password'}
+          invalid={Boolean(errors.password)}
         />
         <TextField
-          ref={confirmRef}
+          {...form.register('confirmPassword')}
           label="Confirm password"
-          name="confirmPassword"
           type="password"
           autoComplete="new-password"
           required
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          invalid={error?.field === 'confirm'}
+          invalid={Boolean(errors.confirmPassword)}
         />
         <Button type="submit" loading={updatePassword.isPending} loadingText="Updating..." className="w-full">
           Update password
         </Button>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

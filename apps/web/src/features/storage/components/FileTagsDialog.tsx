@@ -1,11 +1,10 @@
-import { messages, type StoredFile } from '@woodshed/shared';
+import { addTagRequestSchema, messages, type StoredFile } from '@woodshed/shared';
 import { X } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
-import { Banner } from '@/components/ui/Banner';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
+import { applyApiError, Form, useSchemaForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/TextField';
-import { isApiError } from '@/lib/api';
 import { useAddFileTag } from '../api/add-file-tag';
 import { useRemoveFileTag } from '../api/remove-file-tag';
 
@@ -35,49 +34,41 @@ export function FileTagsDialog({ file, onOpenChange }: FileTagsDialogProps) {
 }
 
 function TagsEditor({ file }: { file: StoredFile }) {
-  const [tag, setTag] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Tags are unique per file ignoring case (as the server compares them).
+  const schema = useMemo(
+    () =>
+      addTagRequestSchema.refine(
+        ({ tag }) => !file.tags.some((existing) => existing.toLowerCase() === tag.toLowerCase()),
+        { path: ['tag'], message: messages.storage.tagExists },
+      ),
+    [file.tags],
+  );
+  const form = useSchemaForm({ schema, defaultValues: { tag: '' } });
   const [announcement, setAnnouncement] = useState('');
   const addTag = useAddFileTag();
   const removeTag = useRemoveFileTag();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const fail = (error: unknown) => applyApiError(form, error, { fallback: messages.storage.tagsFailed });
 
-  const fail = (err: unknown) => {
-    if (isApiError(err) && err.status === 409) return setError(messages.storage.tagExists);
-    setError(isApiError(err) && err.status === 400 ? err.message : messages.storage.tagsFailed);
-  };
-
-  const add = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    event.stopPropagation();
-    setError(null);
-    const value = tag.trim();
-    if (!value) return setError(messages.storage.tagEmpty);
-    // Tags are unique per file ignoring case (as the server compares them).
-    if (file.tags.some((existing) => existing.toLowerCase() === value.toLowerCase())) {
-      inputRef.current?.focus();
-      return setError(messages.storage.tagExists);
-    }
+  const add = ({ tag }: { tag: string }) =>
     addTag.mutate(
-      { id: file.id, tag: value },
+      { id: file.id, tag },
       {
         onSuccess: () => {
-          setTag('');
-          setAnnouncement(`Tag ${value} added`);
+          form.reset();
+          setAnnouncement(`Tag ${tag} added`);
         },
         onError: fail,
       },
     );
-  };
 
   const remove = (value: string) => {
-    setError(null);
+    form.clearErrors();
     removeTag.mutate(
       { id: file.id, tag: value },
       {
         onSuccess: () => {
           setAnnouncement(`Tag ${value} removed`);
-          inputRef.current?.focus();
+          form.setFocus('tag');
         },
         onError: fail,
       },
@@ -85,8 +76,7 @@ function TagsEditor({ file }: { file: StoredFile }) {
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      {error && <Banner tone="error">{error}</Banner>}
+    <Form form={form} onSubmit={add} className="flex flex-col gap-4">
       {file.tags.length === 0 ? (
         <p className="text-sm text-stone-600">No tags yet.</p>
       ) : (
@@ -110,24 +100,22 @@ function TagsEditor({ file }: { file: StoredFile }) {
           ))}
         </ul>
       )}
-      <form noValidate onSubmit={add} className="flex items-end gap-2">
+      <div className="flex items-end gap-2">
         <TextField
-          ref={inputRef}
+          {...form.register('tag')}
           label="New tag"
-          value={tag}
-          onChange={(event) => setTag(event.target.value)}
           maxLength={40}
           autoComplete="off"
-          invalid={error === messages.storage.tagExists || error === messages.storage.tagEmpty}
+          invalid={Boolean(form.formState.errors.tag)}
           className="min-w-0 flex-1"
         />
         <Button type="submit" loading={addTag.isPending} loadingText="Adding...">
           Add tag
         </Button>
-      </form>
+      </div>
       <p role="status" className="sr-only">
         {announcement}
       </p>
-    </div>
+    </Form>
   );
 }

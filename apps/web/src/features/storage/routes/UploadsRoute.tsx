@@ -1,65 +1,70 @@
-import { messages, type StoredFile, type UploadCategory } from '@woodshed/shared';
+import { messages, UPLOAD_CATEGORIES, type StoredFile, type UploadCategory } from '@woodshed/shared';
 import { ArrowLeft, FolderOpen } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Banner } from '@/components/ui/Banner';
+import { z } from 'zod';
 import { Button, buttonClasses } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
+import { applyApiError, Form, useSchemaForm } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextLink } from '@/components/ui/TextLink';
-import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { useUploadFile } from '../api/upload-file';
 import { UploadResult } from '../components/UploadResult';
-import { CATEGORY_LABELS, acceptFor, allowedTypeNames, isUploadCategory, uploadProblem } from '../file-info';
+import { CATEGORY_LABELS, acceptFor, allowedTypeNames, uploadProblem } from '../file-info';
 
 const CATEGORY_OPTIONS = (Object.keys(CATEGORY_LABELS) as UploadCategory[]).map((value) => ({
   value,
   label: CATEGORY_LABELS[value],
 }));
 
-function uploadErrorMessage(error: unknown): string {
-  if (isApiError(error) && (error.status === 400 || error.status === 413 || error.status === 415)) return error.message;
-  return messages.storage.uploadFailed;
-}
+/** The file is checked here as on the server: its type fits the category, and it is small enough. */
+const uploadFormSchema = z
+  .object({ category: z.enum(UPLOAD_CATEGORIES), file: z.instanceof(File).nullable() })
+  .transform(({ category, file }, context) => {
+    const problem = uploadProblem(category, file);
+    if (problem || !file) {
+      context.addIssue({ code: 'custom', path: ['file'], message: problem ?? messages.storage.fileRequired });
+      return z.NEVER;
+    }
+    return { category, file };
+  });
 
 /** /admin/uploads: choose a category and a file; checked here as on the server, then sent. */
 export function Component() {
   useDocumentTitle('Upload Files');
-  const [category, setCategory] = useState<UploadCategory>('image');
-  const [file, setFile] = useState<File | null>(null);
+  const form = useSchemaForm({
+    schema: uploadFormSchema,
+    defaultValues: { category: 'image', file: null },
+  });
+  const fileField = useController({ control: form.control, name: 'file' });
+  const category = form.watch('category');
+  // A new key empties the file input after an upload (a file input's value cannot be set).
   const [inputKey, setInputKey] = useState(0);
-  const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploaded, setUploaded] = useState<StoredFile | null>(null);
   const upload = useUploadFile();
-  const fileInputRef = useRef<HTMLInputElement>(null);
   const fileInputId = useId();
   const hintId = `${fileInputId}-hint`;
+  const fileInvalid = Boolean(fileField.fieldState.error || form.formState.errors.root) && !uploaded;
 
-  const check = (nextCategory: UploadCategory, nextFile: File | null): string | null => {
-    const problem = uploadProblem(nextCategory, nextFile);
-    setError(problem);
-    return problem;
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = ({ category, file }: { category: UploadCategory; file: File }) => {
     setUploaded(null);
-    if (check(category, file) || !file) return fileInputRef.current?.focus();
     setProgress(0);
     upload.mutate(
       { category, file, onProgress: setProgress },
       {
         onSuccess: (stored) => {
           setUploaded(stored);
-          setFile(null);
+          form.reset({ category, file: null });
           setInputKey((key) => key + 1);
         },
-        onError: (err) => setError(uploadErrorMessage(err)),
+        onError: (error) =>
+          applyApiError(form, error, { fallback: messages.storage.uploadFailed, alsoShow: [413, 415] }),
         onSettled: () => setProgress(null),
       },
     );
@@ -84,20 +89,16 @@ export function Component() {
         }
       />
       <Card className="max-w-2xl p-4 sm:p-6">
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-          {error && <Banner tone="error">{error}</Banner>}
-          {uploaded && <UploadResult file={uploaded} onCopyFailed={setError} />}
+        <Form form={form} onSubmit={submit} onInvalidSubmit={() => setUploaded(null)} className="flex flex-col gap-5">
+          {uploaded && <UploadResult file={uploaded} onCopyFailed={(message) => form.setError('root', { message })} />}
           <SelectField
+            {...form.register('category', {
+              // A file already chosen is checked again against the new category.
+              onChange: () => void (form.getValues('file') && form.trigger('file')),
+            })}
             label="Category"
             options={CATEGORY_OPTIONS}
-            value={category}
             disabled={upload.isPending}
-            onChange={(event) => {
-              const next = event.target.value;
-              if (!isUploadCategory(next)) return;
-              setCategory(next);
-              if (file) check(next, file);
-            }}
           />
           <div className="flex flex-col gap-1.5">
             <label htmlFor={fileInputId} className="text-sm font-medium text-stone-800">
@@ -105,25 +106,29 @@ export function Component() {
             </label>
             <input
               key={inputKey}
-              ref={fileInputRef}
+              ref={fileField.field.ref}
               id={fileInputId}
+              name={fileField.field.name}
               type="file"
               accept={acceptFor(category)}
               disabled={upload.isPending}
               aria-describedby={hintId}
-              aria-invalid={Boolean(error && !uploaded) || undefined}
+              aria-invalid={fileInvalid || undefined}
+              onBlur={fileField.field.onBlur}
               onChange={(event) => {
                 const chosen = event.target.files?.[0] ?? null;
-                setFile(chosen);
+                fileField.field.onChange(chosen);
                 setUploaded(null);
-                if (chosen) check(category, chosen);
-                else setError(null);
+                form.clearErrors('root');
+                // Checked as soon as it is chosen, not only on Upload.
+                if (chosen) void form.trigger('file');
+                else form.clearErrors('file');
               }}
               className={cn(
                 'block w-full rounded-lg border bg-white text-sm text-stone-800 shadow-xs',
                 'file:mr-3 file:h-10 file:border-0 file:border-r file:border-stone-300 file:bg-stone-100 file:px-4 file:font-semibold file:text-stone-800 hover:file:bg-stone-200',
                 'focus:outline-none focus-visible:border-amber-700 focus-visible:ring-2 focus-visible:ring-amber-700/40',
-                error && !uploaded ? 'border-red-600' : 'border-stone-300',
+                fileInvalid ? 'border-red-600' : 'border-stone-300',
               )}
             />
             <p id={hintId} className="text-sm text-stone-600">
@@ -146,7 +151,7 @@ export function Component() {
               Upload
             </Button>
           </div>
-        </form>
+        </Form>
       </Card>
     </>
   );

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DASHBOARD_NOTICE_MAX,
   DEFAULT_SITE_SETTINGS,
@@ -8,50 +7,36 @@ import {
   SCHOOL_NAME_MAX,
   SITE_SETTING_LABELS,
   siteSettingsSchema,
-  type SiteSettingsInput,
   type SiteSettingsValues,
 } from '@woodshed/shared';
 import { RotateCcw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { Banner } from '@/components/ui/Banner';
 import { Button } from '@/components/ui/Button';
+import { applyApiError, Form, useSchemaForm } from '@/components/ui/form';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
-import { useUnsavedChangesGuard } from '@/components/ui/unsaved-changes';
-import { isApiError } from '@/lib/api';
 import { useSaveSiteSettings } from '../../api/save-site-settings';
 
 const m = messages.admin;
 type Field = keyof SiteSettingsValues;
 
 const FIELD_LABELS = SITE_SETTING_LABELS;
-const isField = (name: string | undefined): name is Field => name !== undefined && name in FIELD_LABELS;
 
 /** Site settings: every setting with its own "Restore default"; Save writes them all. */
 export function SiteSettingsForm({ settings }: { settings: SiteSettingsValues }) {
   const save = useSaveSiteSettings();
-  const form = useForm<SiteSettingsInput, unknown, SiteSettingsValues>({
-    defaultValues: settings,
-    resolver: zodResolver(siteSettingsSchema),
-  });
+  const form = useSchemaForm({ schema: siteSettingsSchema, defaultValues: settings });
   const { errors, isDirty } = form.formState;
-  const guard = useUnsavedChangesGuard(isDirty);
-  const [banner, setBanner] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [saved, setSaved] = useState(false);
 
   const submit = (values: SiteSettingsValues) => {
+    setSaved(false);
     save.mutate(values, {
-      onSuccess: (saved) => {
-        form.reset(saved);
-        setBanner({ tone: 'success', text: m.settingsSaved });
+      onSuccess: (savedSettings) => {
+        form.reset(savedSettings);
+        setSaved(true);
       },
-      onError: (error) => {
-        if (isApiError(error) && error.status === 400 && isField(error.field)) {
-          form.setError(error.field, { message: error.message }, { shouldFocus: true });
-        } else {
-          setBanner({ tone: 'error', text: m.settingsSaveFailed });
-        }
-      },
+      onError: (error) => applyApiError(form, error, { fallback: m.settingsSaveFailed }),
     });
   };
 
@@ -76,16 +61,14 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsValues })
   );
 
   return (
-    <form
-      noValidate
-      aria-label="Site settings"
-      onSubmit={(event) => {
-        setBanner(null);
-        void form.handleSubmit(submit)(event);
-      }}
+    <Form
+      form={form}
+      onSubmit={submit}
+      label="Site settings"
+      guardUnsaved
+      notice={saved ? { tone: 'success', message: m.settingsSaved } : null}
       className="flex max-w-3xl flex-col gap-6"
     >
-      {banner && <Banner tone={banner.tone}>{banner.text}</Banner>}
       <fieldset className="flex min-w-0 flex-col gap-5 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
         <legend className="px-1 text-lg font-semibold text-stone-900">School</legend>
         {row(
@@ -170,7 +153,6 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsValues })
           Save settings
         </Button>
       </div>
-      {guard.dialog}
-    </form>
+    </Form>
   );
 }

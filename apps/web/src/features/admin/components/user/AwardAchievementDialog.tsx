@@ -1,11 +1,10 @@
 import { messages, type AdminEarnedAchievement } from '@woodshed/shared';
-import { useState, type FormEvent } from 'react';
-import { Banner } from '@/components/ui/Banner';
+import { z } from 'zod';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
+import { applyApiError, Form, useSchemaForm } from '@/components/ui/form';
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
-import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatInteger } from '@/lib/format';
 import { useAllAchievements } from '../../api/achievements';
@@ -20,13 +19,10 @@ interface AwardAchievementDialogProps {
   onAwarded: (notice: string) => void;
 }
 
-/** 409 'already earned, not repeatable' and 404 'Achievement not found' in the server's words; else 'Failed to award achievement'. */
-function awardError(error: unknown): string {
-  if (isApiError(error) && (error.status === 409 || error.status === 404 || error.status === 400)) {
-    return error.message;
-  }
-  return messages.admin.achievementAwardFailed;
-}
+/** The achievement picked; none yet is the one problem the form can have before it is sent. */
+const awardAchievementFormSchema = z.object({
+  achievementId: z.string().min(1, 'Choose an achievement to award'),
+});
 
 /**
  * Award Achievement: every achievement, with whether the user has it and whether it is repeatable.
@@ -54,24 +50,20 @@ function AwardAchievementForm({
 }: Omit<AwardAchievementDialogProps, 'open' | 'onClose'> & { onCancel: () => void }) {
   const achievements = useAllAchievements(true);
   const award = useAwardAchievement();
-  const [selected, setSelected] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useSchemaForm({ schema: awardAchievementFormSchema, defaultValues: { achievementId: '' } });
+  const selected = form.watch('achievementId');
   const timesEarned = new Map(earned.map((item) => [item.achievementId, item.timesEarned]));
   const items = achievements.data?.items;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    const achievement = items?.find((item) => item.id === selected);
-    if (!achievement) {
-      setProblem('Choose an achievement to award');
-      return;
-    }
+  // 409 'already earned, not repeatable', 404 'Achievement not found' and 400 in the server's words.
+  const submit = ({ achievementId }: { achievementId: string }) => {
+    const title = items?.find((item) => item.id === achievementId)?.title ?? '';
     award.mutate(
-      { userId: user.id, body: { achievementId: achievement.id } },
+      { userId: user.id, body: { achievementId } },
       {
-        onSuccess: () => onAwarded(messages.admin.achievementAwarded(achievement.title, user.displayName)),
-        onError: (error) => setProblem(awardError(error)),
+        onSuccess: () => onAwarded(messages.admin.achievementAwarded(title, user.displayName)),
+        onError: (error) =>
+          applyApiError(form, error, { fallback: messages.admin.achievementAwardFailed, alsoShow: [404] }),
       },
     );
   };
@@ -94,8 +86,7 @@ function AwardAchievementForm({
   }
 
   return (
-    <form noValidate aria-label="Award Achievement" onSubmit={submit} className="flex flex-col gap-4">
-      {problem && <Banner tone="error">{problem}</Banner>}
+    <Form form={form} onSubmit={submit} label="Award Achievement" className="flex flex-col gap-4">
       {items.length === 0 ? (
         <p className="text-stone-700">No achievements yet. Create them on the Achievements admin page first.</p>
       ) : (
@@ -114,12 +105,10 @@ function AwardAchievementForm({
                 )}
               >
                 <input
+                  {...form.register('achievementId')}
                   type="radio"
-                  name="achievement"
                   value={achievement.id}
-                  checked={selected === achievement.id}
                   disabled={locked}
-                  onChange={() => setSelected(achievement.id)}
                   className="mt-1 size-4 shrink-0 accent-amber-800"
                 />
                 <span className="min-w-0">
@@ -143,6 +132,6 @@ function AwardAchievementForm({
           Award Achievement
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -9,24 +9,16 @@ import {
   type XpAwardRequest,
 } from '@woodshed/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Banner } from '@/components/ui/Banner';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
+import { Form, showFormProblem, useSchemaForm } from '@/components/ui/form';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
 import { useGuardedDialogClose } from '@/components/ui/unsaved-changes';
 import { cn } from '@/lib/cn';
 import { formatInteger } from '@/lib/format';
 import { invalidateAdminUser, useAwardXp } from '../../api/award-xp';
-import {
-  awardProblem,
-  coerceAmount,
-  NEW_XP_AWARD,
-  pressedQuickAmount,
-  xpAwardResolver,
-  type XpAwardFormValues,
-} from './award-xp-model';
+import { awardProblem, coerceAmount, NEW_XP_AWARD, pressedQuickAmount, xpAwardResolver } from './award-xp-model';
 
 interface AwardXpDialogProps {
   open: boolean;
@@ -83,12 +75,8 @@ interface AwardXpFormProps {
 
 function AwardXpForm({ userId, displayName, onDirtyChange, onCancel, onAwarded, onDone }: AwardXpFormProps) {
   const award = useAwardXp();
-  const form = useForm<XpAwardFormValues, unknown, XpAwardRequest>({
-    defaultValues: NEW_XP_AWARD,
-    resolver: xpAwardResolver,
-  });
+  const form = useSchemaForm({ resolver: xpAwardResolver, defaultValues: NEW_XP_AWARD });
   const { errors, isDirty } = form.formState;
-  const [banner, setBanner] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const amount = form.watch('amount');
   const pressed = pressedQuickAmount(amount);
@@ -116,27 +104,19 @@ function AwardXpForm({ userId, displayName, onDirtyChange, onCancel, onAwarded, 
           onAwarded();
           setSuccess(messages.admin.awarded(result.award.amount, displayName));
         },
-        onError: (error) => {
-          const problem = awardProblem(error);
-          if (problem.field) form.setError(problem.field, { message: problem.message }, { shouldFocus: true });
-          else setBanner(problem.message);
-        },
+        onError: (error) => showFormProblem(form, awardProblem(error)),
       },
     );
   };
 
   return (
-    <form
-      noValidate
-      aria-label="Award XP"
-      onSubmit={(event) => {
-        setBanner(null);
-        void form.handleSubmit(submit)(event);
-      }}
+    <Form
+      form={form}
+      onSubmit={submit}
+      label="Award XP"
+      notice={success === null ? null : { tone: 'success', message: success }}
       className="flex flex-col gap-5"
     >
-      {banner && <Banner tone="error">{banner}</Banner>}
-      {success && <Banner tone="success">{success}</Banner>}
       <fieldset disabled={success !== null} className="flex min-w-0 flex-col gap-5">
         <div role="group" aria-labelledby="award-xp-quick" className="flex flex-col gap-2">
           <p id="award-xp-quick" className="text-sm font-medium text-stone-800">
@@ -197,6 +177,6 @@ function AwardXpForm({ userId, displayName, onDirtyChange, onCancel, onAwarded, 
           Award XP
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -8,6 +8,7 @@ import {
   type XpAwardRequest,
 } from '@woodshed/shared';
 import type { Resolver } from 'react-hook-form';
+import { formProblemOf, type FormProblem } from '@/components/ui/form';
 import { isApiError } from '@/lib/api';
 
 /** The Award XP form as typed: the number input holds text. */
@@ -15,7 +16,6 @@ export interface XpAwardFormValues {
   amount: string;
   description: string;
 }
-export type XpAwardFormField = keyof XpAwardFormValues;
 
 /** A new award: 50 XP, no description. */
 export const NEW_XP_AWARD: XpAwardFormValues = { amount: String(XP_AWARD_DEFAULT), description: '' };
@@ -50,22 +50,14 @@ export const xpAwardResolver: Resolver<XpAwardFormValues, unknown, XpAwardReques
     ReturnType<Resolver<XpAwardFormValues, unknown, XpAwardRequest>>
   >;
 
-/** What a refused award means for the form: a message beside a field, or one for the red banner. */
-export interface AwardProblem {
-  field: XpAwardFormField | null;
-  message: string;
-}
+const isAwardField = (name: string) => name === 'amount' || name === 'description';
 
 /**
- * 401: 'You must be logged in to award XP'; a 400 naming a field goes beside it; a 400 or 404 ('User
- * not found') shows the server's words; anything else the spec's 'Failed to award XP'.
+ * 401: 'You must be logged in to award XP'; otherwise the one mapping, with a 404 ('User not found') in the
+ * server's words and the spec's 'Failed to award XP' for anything else.
  */
-export function awardProblem(error: unknown): AwardProblem {
+export function awardProblem(error: unknown): FormProblem {
   const m = messages.admin;
-  if (!isApiError(error)) return { field: null, message: m.awardFailed };
-  if (error.status === 401) return { field: null, message: m.awardSignedOut };
-  const field = error.field === 'amount' || error.field === 'description' ? error.field : null;
-  if (error.status === 400 && field) return { field, message: error.message };
-  if (error.status === 400 || error.status === 404) return { field: null, message: error.message };
-  return { field: null, message: m.awardFailed };
+  if (isApiError(error) && error.status === 401) return { field: null, message: m.awardSignedOut };
+  return formProblemOf(error, isAwardField, { fallback: m.awardFailed, alsoShow: [404] });
 }
