@@ -1,8 +1,9 @@
 import { formatCount, messages, type CurrentRoutine } from '@woodshed/shared';
-import { Archive, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import { Archive, Plus, RotateCcw } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Banner } from '@/components/ui/Banner';
 import { Button } from '@/components/ui/Button';
+import { DeleteAction, EditAction, RowAction, RowActions } from '@/components/ui/RowActions';
 import { SortableGrid } from '@/components/ui/SortableGrid';
 import { focusIds, phaseNames } from '../phase-names';
 import { PhaseCard, type PhaseActions } from './PhaseCard';
@@ -65,31 +66,18 @@ export function CurrentRoutineCard({
             </p>
           )}
         </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
-          <Button size="sm" variant="secondary" onClick={(event) => actions.onEdit(routine, event.currentTarget)}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit<span className="sr-only"> {title}</span>
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
+        <RowActions>
+          <EditAction subject={title} onClick={(opener) => actions.onEdit(routine, opener)} />
+          <RowAction
+            label="Archive"
+            subject={title}
+            icon={Archive}
             loading={archiving}
             loadingText="Archiving..."
             onClick={() => actions.onArchive(routine)}
-          >
-            <Archive aria-hidden="true" className="size-4" />
-            Archive<span className="sr-only"> {title}</span>
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            onClick={(event) => actions.onDelete(routine, event.currentTarget)}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete<span className="sr-only"> {title}</span>
-          </Button>
-        </div>
+          />
+          <DeleteAction subject={title} onClick={(opener) => actions.onDelete(routine, opener)} />
+        </RowActions>
       </header>
       <div className="flex flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap gap-2">

@@ -1,8 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { RoutinePhase } from '@woodshed/shared';
-import { CircleCheck, GripVertical, RotateCcw, Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/Button';
+import { CircleCheck, GripVertical, RotateCcw } from 'lucide-react';
+import { DeleteAction, RowAction, RowActions } from '@/components/ui/RowActions';
 import { cn } from '@/lib/cn';
 import { formatMinutes } from '@/lib/format';
 import { focusIds } from '../phase-names';
@@ -93,42 +93,32 @@ export function PhaseCard({ phase, position, name, resetting, onComplete, onRese
             )}
           </div>
         </div>
-        <div className="flex shrink-0 flex-wrap items-center justify-end gap-2">
+        <RowActions className="justify-end">
           {done ? (
             // Keys: the two are different buttons, so focus never stays on a Reset that replaced a Complete.
-            <Button
+            <RowAction
               key="reset"
               id={focusIds.reset(phase.id)}
-              size="sm"
-              variant="secondary"
+              label="Reset"
+              subject={name}
+              icon={RotateCcw}
               loading={resetting}
               loadingText="Resetting..."
               onClick={() => onReset(phase)}
-            >
-              <RotateCcw aria-hidden="true" className="size-4" />
-              Reset<span className="sr-only"> {name}</span>
-            </Button>
+            />
           ) : (
-            <Button
+            <RowAction
               key="complete"
               id={focusIds.complete(phase.id)}
-              size="sm"
-              onClick={(event) => onComplete(phase, event.currentTarget)}
-            >
-              <CircleCheck aria-hidden="true" className="size-4" />
-              Complete<span className="sr-only"> {name}</span>
-            </Button>
+              label="Complete"
+              subject={name}
+              icon={CircleCheck}
+              look="primary"
+              onClick={(opener) => onComplete(phase, opener)}
+            />
           )}
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            onClick={(event) => onDeletePhase(phase, event.currentTarget)}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete<span className="sr-only"> {name} phase</span>
-          </Button>
-        </div>
+          <DeleteAction subject={`${name} phase`} onClick={(opener) => onDeletePhase(phase, opener)} />
+        </RowActions>
       </article>
     </li>
   );

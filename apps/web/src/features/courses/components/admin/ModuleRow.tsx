@@ -1,9 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { AdminModuleSummary } from '@woodshed/shared';
-import { GripVertical, Pencil, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button, buttonClasses } from '@/components/ui/Button';
+import { GripVertical } from 'lucide-react';
+import { DeleteAction, EditAction, RowActions } from '@/components/ui/RowActions';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { lockLabel } from './module-labels';
@@ -66,21 +65,10 @@ export function ModuleRow({ courseId, module, position, onDelete }: ModuleRowPro
             <p className="mt-1 line-clamp-2 text-sm break-words text-stone-700">{module.description}</p>
           </div>
         </div>
-        <div className="flex shrink-0 flex-wrap items-center justify-end gap-2">
-          <Link to={paths.adminModuleEdit(courseId, module.id)} className={buttonClasses('secondary', 'sm')}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit<span className="sr-only"> {module.title}</span>
-          </Link>
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            onClick={(event) => onDelete(module, event.currentTarget)}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete<span className="sr-only"> {module.title}</span>
-          </Button>
-        </div>
+        <RowActions className="justify-end">
+          <EditAction subject={module.title} to={paths.adminModuleEdit(courseId, module.id)} />
+          <DeleteAction subject={module.title} onClick={(opener) => onDelete(module, opener)} />
+        </RowActions>
       </article>
     </li>
   );
