@@ -3,6 +3,7 @@ import { Pencil, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Banner } from '@/components/ui/Banner';
+import { useRouteNotice } from '@/components/ui/route-notice';
 import { buttonClasses } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -15,7 +16,6 @@ import { useDeleteModule } from '../api/admin-delete-module';
 import { useReorderModules } from '../api/admin-reorder-modules';
 import { BackLink, LoadState } from '../components/admin/AdminPage';
 import { ModuleRow } from '../components/admin/ModuleRow';
-import { useRouteNotice } from '../components/admin/route-notice';
 
 const m = messages.courses;
 const titleOf = (module: AdminModuleSummary) => module.title;
@@ -106,7 +106,7 @@ export function Component() {
         }
       />
       <div className="flex flex-col gap-4">
-        {notice && <Banner tone="success">{notice}</Banner>}
+        {notice && <Banner tone={notice.tone}>{notice.message}</Banner>}
         {pageError && <Banner tone="error">{pageError}</Banner>}
         {modules.length === 0 ? (
           <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-8 text-center text-stone-700">
