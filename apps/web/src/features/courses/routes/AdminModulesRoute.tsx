@@ -3,11 +3,10 @@ import { Pencil, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Banner } from '@/components/ui/Banner';
-import { useRouteNotice } from '@/components/ui/route-notice';
 import { buttonClasses } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { SortableGrid } from '@/components/ui/SortableGrid';
+import { useRouteNotice } from '@/components/ui/route-notice';
 import { useDeleteConfirmation } from '@/components/ui/use-delete-confirmation';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
@@ -15,10 +14,9 @@ import { useAdminCourse } from '../api/admin-course';
 import { useDeleteModule } from '../api/admin-delete-module';
 import { useReorderModules } from '../api/admin-reorder-modules';
 import { BackLink, LoadState } from '../components/admin/AdminPage';
-import { ModuleRow } from '../components/admin/ModuleRow';
+import { ModuleList } from '../components/admin/ModuleList';
 
 const m = messages.courses;
-const titleOf = (module: AdminModuleSummary) => module.title;
 
 /**
  * /admin/courses/:courseId/modules: the modules by order, each with Edit and Delete
@@ -108,31 +106,13 @@ export function Component() {
       <div className="flex flex-col gap-4">
         {notice && <Banner tone={notice.tone}>{notice.message}</Banner>}
         {pageError && <Banner tone="error">{pageError}</Banner>}
-        {modules.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-8 text-center text-stone-700">
-            {m.noModules}
-          </p>
-        ) : (
-          <SortableGrid
-            items={modules}
-            noun="module"
-            titleOf={titleOf}
-            onReorder={onReorder}
-            ordered
-            label={`Modules of ${courseTitle}`}
-            className="flex flex-col gap-3"
-          >
-            {(module) => (
-              <ModuleRow
-                key={module.id}
-                courseId={courseId}
-                module={module}
-                position={modules.indexOf(module) + 1}
-                onDelete={deletion.ask}
-              />
-            )}
-          </SortableGrid>
-        )}
+        <ModuleList
+          courseId={courseId}
+          courseTitle={courseTitle}
+          modules={modules}
+          onReorder={onReorder}
+          onDelete={deletion.ask}
+        />
       </div>
       <ConfirmDialog
         {...deletion.dialogProps}
