@@ -46,23 +46,32 @@ export interface RowActionLinkProps extends RowActionBase {
 
 export type RowActionProps = RowActionButtonProps | RowActionLinkProps;
 
-function RowActionContent({ label, subject, icon: Icon, iconOnlyOnPhones }: RowActionBase) {
+function RowActionContent({ label, icon: Icon, iconOnlyOnPhones }: RowActionBase) {
   return (
     <>
       {Icon && <Icon aria-hidden="true" className="size-4" />}
       {iconOnlyOnPhones ? <span className="max-sm:sr-only">{label}</span> : label}
-      <span className="sr-only"> {subject}</span>
     </>
   );
 }
 
-/** One action of a row: a small button, or a link that looks like one, named '{label} {subject}'. */
+/**
+ * One action of a row: a small button, or a link that looks like one, named '{label} {subject}' by an aria-label
+ * (docs/decisions.md, "Accessible names"): no hidden text, so the row's name appears once in its text.
+ */
 export function RowAction(props: RowActionProps) {
   const { variant, className } = looks[props.look ?? 'secondary'];
   const classes = cn(className, props.iconOnlyOnPhones && 'max-sm:px-2');
+  const name = `${props.label} ${props.subject}`;
   if ('to' in props) {
     return (
-      <Link id={props.id} title={props.title} to={props.to} className={buttonClasses(variant, 'sm', classes)}>
+      <Link
+        id={props.id}
+        aria-label={name}
+        title={props.title}
+        to={props.to}
+        className={buttonClasses(variant, 'sm', classes)}
+      >
         <RowActionContent {...props} />
       </Link>
     );
@@ -70,6 +79,7 @@ export function RowAction(props: RowActionProps) {
   return (
     <Button
       id={props.id}
+      aria-label={name}
       title={props.title}
       size="sm"
       variant={variant}
