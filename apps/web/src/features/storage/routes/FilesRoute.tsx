@@ -1,6 +1,5 @@
 import { messages, type StoredFile } from '@woodshed/shared';
 import { ArrowLeft, Upload } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '@/components/ui/Banner';
@@ -14,8 +13,8 @@ import { useFiles, type FileFilter } from '../api/files';
 import { DeleteFileDialog } from '../components/DeleteFileDialog';
 import { FileList } from '../components/FileList';
 import { FileTagsDialog } from '../components/FileTagsDialog';
+import { FileTypeTabs } from '../components/FileTypeTabs';
 import { RenameFileDialog } from '../components/RenameFileDialog';
-import { FILE_FILTERS } from '../file-info';
 
 type Action = { kind: 'rename' | 'tags' | 'delete'; id: string };
 
@@ -74,43 +73,22 @@ export function Component() {
           {pageError}
         </Banner>
       )}
-      <Tabs.Root value={filter} onValueChange={(value) => setFilter(value as FileFilter)}>
-        <Tabs.List
-          ref={tabListRef}
-          aria-label="File type"
-          className="mb-4 flex gap-1 overflow-x-auto rounded-lg border border-stone-200 bg-white p-1 shadow-xs"
-        >
-          {FILE_FILTERS.map(({ value, label }) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className="shrink-0 rounded-md px-2 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-700 data-[state=active]:bg-amber-800 data-[state=active]:text-white sm:px-3"
-            >
-              {label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {FILE_FILTERS.map(({ value }) => (
-          <Tabs.Content
-            key={value}
-            value={value}
-            className="rounded-xl border border-stone-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-amber-700"
-          >
-            <FileList
-              filter={value}
-              files={items}
-              isLoading={files.isPending}
-              isError={files.isError}
-              onRetry={() => void files.refetch()}
-              onRename={open('rename')}
-              onTags={open('tags')}
-              onDelete={open('delete')}
-              onCopied={(file) => setAnnouncement(`URL of ${file.name} copied`)}
-              onCopyFailed={setPageError}
-            />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <FileTypeTabs value={filter} onValueChange={setFilter} tabListRef={tabListRef}>
+        {(value) => (
+          <FileList
+            filter={value}
+            files={items}
+            isLoading={files.isPending}
+            isError={files.isError}
+            onRetry={() => void files.refetch()}
+            onRename={open('rename')}
+            onTags={open('tags')}
+            onDelete={open('delete')}
+            onCopied={(file) => setAnnouncement(`URL of ${file.name} copied`)}
+            onCopyFailed={setPageError}
+          />
+        )}
+      </FileTypeTabs>
 
       <RenameFileDialog
         file={action?.kind === 'rename' ? target : null}
