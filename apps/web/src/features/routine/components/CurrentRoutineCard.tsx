@@ -42,43 +42,19 @@ export function CurrentRoutineCard({
   const { title, phases } = routine;
   const names = useMemo(() => phaseNames(phases), [phases]);
   const nameOf = (id: string) => names.get(id) ?? 'Phase';
-  const completed = phases.filter((phase) => phase.completedToday).length;
 
   return (
     <section
       aria-labelledby={focusIds.currentHeading}
       className="rounded-xl border border-l-4 border-stone-200 border-l-amber-700 bg-white shadow-sm"
     >
-      <header className="flex flex-col gap-3 border-b border-stone-100 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-5">
-        <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-amber-800 uppercase">Current routine</p>
-          <h2
-            id={focusIds.currentHeading}
-            tabIndex={-1}
-            className="text-xl font-semibold break-words text-stone-900 focus:outline-none"
-          >
-            {title}
-          </h2>
-          <p className="mt-0.5 text-sm break-words whitespace-pre-line text-stone-700">{routine.description}</p>
-          {phases.length > 0 && (
-            <p className="mt-1 text-xs font-medium text-stone-600">
-              {completed} of {formatCount(phases.length, { one: 'phase', other: 'phases' })} completed today
-            </p>
-          )}
-        </div>
-        <RowActions>
-          <EditAction subject={title} onClick={(opener) => actions.onEdit(routine, opener)} />
-          <RowAction
-            label="Archive"
-            subject={title}
-            icon={Archive}
-            loading={archiving}
-            loadingText="Archiving..."
-            onClick={() => actions.onArchive(routine)}
-          />
-          <DeleteAction subject={title} onClick={(opener) => actions.onDelete(routine, opener)} />
-        </RowActions>
-      </header>
+      <CurrentRoutineHeader
+        routine={routine}
+        archiving={archiving}
+        onEdit={actions.onEdit}
+        onArchive={actions.onArchive}
+        onDelete={actions.onDelete}
+      />
       <div className="flex flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap gap-2">
           <Button
@@ -135,5 +111,48 @@ export function CurrentRoutineCard({
         )}
       </div>
     </section>
+  );
+}
+
+interface CurrentRoutineHeaderProps extends Pick<RoutineActions, 'onEdit' | 'onArchive' | 'onDelete'> {
+  routine: CurrentRoutine;
+  archiving: boolean;
+}
+
+/** 'Current routine': its title (focused after some actions), description and progress today; Edit, Archive, Delete. */
+function CurrentRoutineHeader({ routine, archiving, ...actions }: CurrentRoutineHeaderProps) {
+  const { title, phases } = routine;
+  const completed = phases.filter((phase) => phase.completedToday).length;
+  return (
+    <header className="flex flex-col gap-3 border-b border-stone-100 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-5">
+      <div className="min-w-0">
+        <p className="text-xs font-semibold tracking-wide text-amber-800 uppercase">Current routine</p>
+        <h2
+          id={focusIds.currentHeading}
+          tabIndex={-1}
+          className="text-xl font-semibold break-words text-stone-900 focus:outline-none"
+        >
+          {title}
+        </h2>
+        <p className="mt-0.5 text-sm break-words whitespace-pre-line text-stone-700">{routine.description}</p>
+        {phases.length > 0 && (
+          <p className="mt-1 text-xs font-medium text-stone-600">
+            {completed} of {formatCount(phases.length, { one: 'phase', other: 'phases' })} completed today
+          </p>
+        )}
+      </div>
+      <RowActions>
+        <EditAction subject={title} onClick={(opener) => actions.onEdit(routine, opener)} />
+        <RowAction
+          label="Archive"
+          subject={title}
+          icon={Archive}
+          loading={archiving}
+          loadingText="Archiving..."
+          onClick={() => actions.onArchive(routine)}
+        />
+        <DeleteAction subject={title} onClick={(opener) => actions.onDelete(routine, opener)} />
+      </RowActions>
+    </header>
   );
 }
