@@ -1,7 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { RoutinePhase } from '@woodshed/shared';
-import { CircleCheck, GripVertical, RotateCcw } from 'lucide-react';
+import { CircleCheck, RotateCcw } from 'lucide-react';
+import { DragHandle } from '@/components/ui/DragHandle';
 import { DeleteAction, RowAction, RowActions } from '@/components/ui/RowActions';
 import { cn } from '@/lib/cn';
 import { formatMinutes } from '@/lib/format';
@@ -28,9 +29,8 @@ interface PhaseCardProps extends PhaseActions {
  * check and a Reset button. The grip button drags it (mouse, touch or keyboard).
  */
 export function PhaseCard({ phase, position, name, resetting, onComplete, onReset, onDeletePhase }: PhaseCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: phase.id,
-  });
+  const sortable = useSortable({ id: phase.id });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   const headingId = focusIds.phase(phase.id);
   const done = phase.completedToday;
 
@@ -49,19 +49,7 @@ export function PhaseCard({ phase, position, name, resetting, onComplete, onRese
         )}
       >
         <div className="flex min-w-0 flex-1 items-start gap-2 sm:gap-3">
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            {...attributes}
-            {...listeners}
-            aria-label={`Move ${name} phase`}
-            className={cn(
-              'inline-flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-900 active:cursor-grabbing',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700',
-            )}
-          >
-            <GripVertical aria-hidden="true" className="size-5" />
-          </button>
+          <DragHandle label={`Move ${name} phase`} sortable={sortable} />
           <span
             aria-hidden="true"
             className={cn(
