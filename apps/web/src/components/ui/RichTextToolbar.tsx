@@ -202,31 +202,60 @@ export function RichTextToolbar({
         <Fragment key={groupIndex}>
           {groupIndex > 0 && <span aria-hidden="true" className="mx-1 h-6 w-px bg-stone-300" />}
           {group.map(({ key, label: toolLabel, icon: Icon, toggle }) => (
-            <button
+            <ToolButton
               key={key}
-              type="button"
-              data-tool={key}
-              aria-label={toolLabel}
-              title={toolLabel}
-              aria-pressed={toggle ? pressed(key) : undefined}
+              tool={key}
+              label={toolLabel}
+              icon={Icon}
+              pressed={toggle ? pressed(key) : undefined}
               disabled={isDisabled(key)}
-              tabIndex={key === tabStop ? 0 : -1}
-              // Keep the editor's selection: a mouse press on a tool must not move focus first.
-              onMouseDown={(event) => event.preventDefault()}
+              tabStop={key === tabStop}
               onFocus={() => setCurrent(key)}
               onClick={() => run(key)}
-              className={cn(
-                'inline-flex size-9 items-center justify-center rounded-md text-stone-700 transition-colors sm:size-8',
-                'hover:bg-stone-200 hover:text-stone-900 disabled:cursor-not-allowed disabled:text-stone-400 disabled:hover:bg-transparent',
-                'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-amber-700',
-                'aria-pressed:bg-amber-100 aria-pressed:text-amber-900',
-              )}
-            >
-              <Icon aria-hidden="true" className="size-4" />
-            </button>
+            />
           ))}
         </Fragment>
       ))}
     </div>
+  );
+}
+
+interface ToolButtonProps {
+  tool: ToolKey;
+  label: string;
+  icon: LucideIcon;
+  /** A toggle's state (aria-pressed); undefined for an action. */
+  pressed: boolean | undefined;
+  disabled: boolean;
+  /** The toolbar's one Tab stop. */
+  tabStop: boolean;
+  onFocus: () => void;
+  onClick: () => void;
+}
+
+/** One tool: an icon button named by its label (also its tooltip). */
+function ToolButton({ tool, label, icon: Icon, pressed, disabled, tabStop, onFocus, onClick }: ToolButtonProps) {
+  return (
+    <button
+      type="button"
+      data-tool={tool}
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      disabled={disabled}
+      tabIndex={tabStop ? 0 : -1}
+      // Keep the editor's selection: a mouse press on a tool must not move focus first.
+      onMouseDown={(event) => event.preventDefault()}
+      onFocus={onFocus}
+      onClick={onClick}
+      className={cn(
+        'inline-flex size-9 items-center justify-center rounded-md text-stone-700 transition-colors sm:size-8',
+        'hover:bg-stone-200 hover:text-stone-900 disabled:cursor-not-allowed disabled:text-stone-400 disabled:hover:bg-transparent',
+        'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-amber-700',
+        'aria-pressed:bg-amber-100 aria-pressed:text-amber-900',
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
   );
 }

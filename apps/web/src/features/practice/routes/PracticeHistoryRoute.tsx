@@ -65,8 +65,6 @@ export function Component() {
     focusAndReveal(countRef.current);
   };
 
-  const areaOptions = focusAreaOptions(focusAreas, state.focusAreaId);
-
   return (
     <>
       <TextLink to={paths.practice} className="mb-4 inline-flex items-center gap-1 text-sm">
@@ -89,15 +87,13 @@ export function Component() {
         }}
         panelRef={actions.containerRef}
         aside={
-          <SelectField
-            label="Focus area"
-            value={state.focusAreaId ? String(state.focusAreaId) : ''}
-            options={areaOptions}
-            onChange={(event) => {
+          <FocusAreaFilter
+            focusAreas={focusAreas}
+            chosenId={state.focusAreaId}
+            onChange={(value) => {
               actions.reset();
-              setFocusArea(event.target.value);
+              setFocusArea(value);
             }}
-            className="w-full sm:w-56"
           />
         }
       >
@@ -138,8 +134,14 @@ export function Component() {
   );
 }
 
-/** 'All', then each focus area; one the list lacks (an old link, or the list still loading) is kept as chosen. */
-function focusAreaOptions(focusAreas: ReturnType<typeof useFocusAreas>, chosenId: number | null): SelectOption[] {
+interface FocusAreaFilterProps {
+  focusAreas: ReturnType<typeof useFocusAreas>;
+  chosenId: number | null;
+  onChange: (value: string) => void;
+}
+
+/** 'Focus area': All, then each focus area; one the list lacks (an old link, or the list loading) stays chosen. */
+function FocusAreaFilter({ focusAreas, chosenId, onChange }: FocusAreaFilterProps) {
   const options: SelectOption[] = [
     { value: '', label: 'All' },
     ...(focusAreas.data ?? []).map((area) => ({ value: String(area.id), label: area.name })),
@@ -147,5 +149,13 @@ function focusAreaOptions(focusAreas: ReturnType<typeof useFocusAreas>, chosenId
   if (chosenId && !focusAreas.namesById.has(chosenId)) {
     options.push({ value: String(chosenId), label: focusAreas.isPending ? 'Loading…' : `Focus area ${chosenId}` });
   }
-  return options;
+  return (
+    <SelectField
+      label="Focus area"
+      value={chosenId ? String(chosenId) : ''}
+      options={options}
+      onChange={(event) => onChange(event.target.value)}
+      className="w-full sm:w-56"
+    />
+  );
 }

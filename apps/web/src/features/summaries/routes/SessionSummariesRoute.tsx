@@ -1,5 +1,5 @@
 import { messages } from '@woodshed/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/Banner';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -7,7 +7,6 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { useDeleteConfirmation } from '@/components/ui/use-delete-confirmation';
 import { useAuth } from '@/features/auth';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useMediaQuery } from '@/lib/use-media-query';
 import { useDeleteSummary } from '../api/delete-summary';
 import { useSummaries } from '../api/summaries';
 import { useSummary } from '../api/summary';
@@ -15,11 +14,9 @@ import { SummariesListSection } from '../components/viewer/SummariesListSection'
 import { SummariesLoadFailed } from '../components/viewer/SummariesLoadFailed';
 import { SummaryDetailSection } from '../components/viewer/SummaryDetailSection';
 import { SummaryFilters, useSummaryFilters } from '../components/viewer/SummaryFilters';
+import { useRevealChosen } from '../components/viewer/use-reveal-chosen';
 
 const m = messages.summaries;
-
-/** Tailwind's `lg`: from here list and detail sit side by side. */
-const SIDE_BY_SIDE_QUERY = '(min-width: 64rem)';
 
 /**
  * /session-summaries: the summaries the viewer took part in (superadmins: all), with search,
@@ -38,12 +35,7 @@ export function Component() {
   const summary = useSummary(selectedId === deletedId ? null : selectedId);
   const remove = useDeleteSummary();
   const [notice, setNotice] = useState<string | null>(null);
-  const sideBySide = useMediaQuery(SIDE_BY_SIDE_QUERY);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const detailsRef = useRef<HTMLElement>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
-  /** The summary just chosen from the list, until its detail is shown. */
-  const [chosenId, setChosenId] = useState<string | null>(null);
   // The summary is gone after a delete: focus goes to the list. The target is the summary's id.
   const deletion = useDeleteConfirmation<string>({
     mutation: remove,
@@ -51,16 +43,7 @@ export function Component() {
     focusAfterDelete: listHeadingRef,
   });
 
-  // On a narrow screen the detail is under the list: the chosen summary, once shown (at once when it was loaded
-  // before), comes to the top of the screen and its heading takes focus.
-  const shownId = summary.data?.id;
-  useEffect(() => {
-    if (chosenId === null || shownId !== chosenId) return;
-    setChosenId(null);
-    if (sideBySide) return;
-    detailsRef.current?.scrollIntoView({ block: 'start' });
-    headingRef.current?.focus({ preventScroll: true });
-  }, [chosenId, shownId, sideBySide]);
+  const reveal = useRevealChosen(summary.data?.id);
 
   if (summaries.isError && !summaries.data) {
     return <SummariesLoadFailed onRetry={() => void summaries.refetch()} retrying={summaries.isFetching} />;
@@ -102,15 +85,15 @@ export function Component() {
           selectedId={selectedId}
           timeZone={timeZone}
           headingRef={listHeadingRef}
-          onChoose={setChosenId}
+          onChoose={reveal.choose}
         />
         <SummaryDetailSection
           selectedId={selectedId}
           summary={summary}
           timeZone={timeZone}
           viewerId={user?.id ?? ''}
-          sectionRef={detailsRef}
-          headingRef={headingRef}
+          sectionRef={reveal.detailsRef}
+          headingRef={reveal.headingRef}
           onDelete={isSuperadmin ? deletion.ask : null}
         />
       </div>
