@@ -80,32 +80,56 @@ export function Component() {
       {chords.isPending && <Spinner label="Loading chords…" />}
 
       {chords.data && (
-        <section aria-label="Chords">
-          <p className="mb-3 text-sm font-medium text-stone-700">{countLabel(shown.length)}</p>
-          {shown.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-700">
-              {filters.onlyTypeFilter ? messages.chords.noChordsOfType : messages.chords.noChordsMatch}
-            </p>
-          ) : (
-            <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
-              {shown.map((chord) => (
-                <li key={chord.id} className="flex">
-                  <ChordCard
-                    chord={chord}
-                    canEdit={isSuperadmin}
-                    onRate={(rating) => onRate(chord, rating)}
-                    onView={() => setParam('chord', chord.id, true)}
-                    onEdit={() => setEditing(chord)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <ChordGrid
+          chords={shown}
+          emptyText={filters.onlyTypeFilter ? messages.chords.noChordsOfType : messages.chords.noChordsMatch}
+          canEdit={isSuperadmin}
+          onRate={onRate}
+          onView={(chord) => setParam('chord', chord.id, true)}
+          onEdit={setEditing}
+        />
       )}
 
       <ChordViewDialog chord={viewed} onOpenChange={(open) => !open && setParam('chord', null, true)} />
       {editing && <ChordEditDialog chord={editing} onClose={() => setEditing(null)} />}
     </>
+  );
+}
+
+interface ChordGridProps {
+  chords: Chord[];
+  /** Said when no chord passes the filters. */
+  emptyText: string;
+  canEdit: boolean;
+  onRate: (chord: Chord, rating: number) => void;
+  onView: (chord: Chord) => void;
+  onEdit: (chord: Chord) => void;
+}
+
+/** 'Chords': how many pass the filters, and their cards (one column on a phone, up to four). */
+function ChordGrid({ chords, emptyText, canEdit, onRate, onView, onEdit }: ChordGridProps) {
+  return (
+    <section aria-label="Chords">
+      <p className="mb-3 text-sm font-medium text-stone-700">{countLabel(chords.length)}</p>
+      {chords.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-700">
+          {emptyText}
+        </p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
+          {chords.map((chord) => (
+            <li key={chord.id} className="flex">
+              <ChordCard
+                chord={chord}
+                canEdit={canEdit}
+                onRate={(rating) => onRate(chord, rating)}
+                onView={() => onView(chord)}
+                onEdit={() => onEdit(chord)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -39,7 +39,7 @@ export function CurrentRoutineCard({
   resettingPhaseId,
   ...actions
 }: CurrentRoutineCardProps) {
-  const { title, phases } = routine;
+  const { phases } = routine;
   const names = useMemo(() => phaseNames(phases), [phases]);
   const nameOf = (id: string) => names.get(id) ?? 'Phase';
 
@@ -81,34 +81,15 @@ export function CurrentRoutineCard({
         </div>
         {error && <Banner tone="error">{error}</Banner>}
         {notice}
-        {phases.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-sm text-stone-700">
-            {messages.routines.noPhases}
-          </p>
-        ) : (
-          <SortableGrid
-            items={phases}
-            noun="phase"
-            titleOf={(phase) => nameOf(phase.id)}
-            onReorder={(phaseId, targetPhaseId) => actions.onReorder(routine, phaseId, targetPhaseId)}
-            ordered
-            label={`Phases of ${title}`}
-            className="flex flex-col gap-3"
-          >
-            {(phase) => (
-              <PhaseCard
-                key={phase.id}
-                phase={phase}
-                position={phases.indexOf(phase) + 1}
-                name={nameOf(phase.id)}
-                resetting={resettingPhaseId === phase.id}
-                onComplete={actions.onComplete}
-                onReset={actions.onReset}
-                onDeletePhase={actions.onDeletePhase}
-              />
-            )}
-          </SortableGrid>
-        )}
+        <PhaseList
+          routine={routine}
+          nameOf={nameOf}
+          resettingPhaseId={resettingPhaseId}
+          onReorder={actions.onReorder}
+          onComplete={actions.onComplete}
+          onReset={actions.onReset}
+          onDeletePhase={actions.onDeletePhase}
+        />
       </div>
     </section>
   );
@@ -154,5 +135,45 @@ function CurrentRoutineHeader({ routine, archiving, ...actions }: CurrentRoutine
         <DeleteAction subject={title} onClick={(opener) => actions.onDelete(routine, opener)} />
       </RowActions>
     </header>
+  );
+}
+
+interface PhaseListProps extends PhaseActions, Pick<RoutineActions, 'onReorder'> {
+  routine: CurrentRoutine;
+  nameOf: (phaseId: string) => string;
+  resettingPhaseId: string | null;
+}
+
+/** 'Phases of {routine}' in order, reordered by drag and drop, or 'no phases yet'. */
+function PhaseList(props: PhaseListProps) {
+  const { routine, nameOf, resettingPhaseId, onReorder, onComplete, onReset, onDeletePhase } = props;
+  const { title, phases } = routine;
+  return phases.length === 0 ? (
+    <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-sm text-stone-700">
+      {messages.routines.noPhases}
+    </p>
+  ) : (
+    <SortableGrid
+      items={phases}
+      noun="phase"
+      titleOf={(phase) => nameOf(phase.id)}
+      onReorder={(phaseId, targetPhaseId) => onReorder(routine, phaseId, targetPhaseId)}
+      ordered
+      label={`Phases of ${title}`}
+      className="flex flex-col gap-3"
+    >
+      {(phase) => (
+        <PhaseCard
+          key={phase.id}
+          phase={phase}
+          position={phases.indexOf(phase) + 1}
+          name={nameOf(phase.id)}
+          resetting={resettingPhaseId === phase.id}
+          onComplete={onComplete}
+          onReset={onReset}
+          onDeletePhase={onDeletePhase}
+        />
+      )}
+    </SortableGrid>
   );
 }
