@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { messages, searchChords } from '@woodshed/shared';
+import { messages, searchChords, type Chord, type LibraryListResponse } from '@woodshed/shared';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { SearchField } from '@/components/ui/SearchField';
 import { chordsQueryOptions } from '@/features/chords';
@@ -14,6 +14,22 @@ const PICKER_LIBRARY_PAGE_SIZE = 10;
 
 /** Chords shown at most for one search (all ~60 would bury the library results). */
 const MAX_CHORD_RESULTS = 12;
+
+const libraryCandidate = (item: LibraryListResponse['items'][number]): PickerCandidate => ({
+  materialType: item.contentType,
+  materialId: item.id,
+  title: item.title,
+  detail: item.difficulty,
+  description: item.description,
+});
+
+const chordCandidate = (chord: Chord): PickerCandidate => ({
+  materialType: 'chord',
+  materialId: chord.id,
+  title: chord.name,
+  detail: chord.triadType,
+  description: chord.notes.join(' · '),
+});
 
 export interface MaterialPickerProps {
   /** Already chosen (in the collection, on the homework list): shown as added, no button. */
@@ -44,20 +60,8 @@ export function MaterialPicker({ isChosen, onChoose, pendingKey = null, notice }
   // The chords page's search: part of the name or a quality word ("sus", "minor"), names starting with it first.
   const chordMatches = useMemo(() => searchChords(chords.data?.items ?? [], text), [chords.data, text]);
 
-  const libraryCandidates: PickerCandidate[] = (library.data?.items ?? []).map((item) => ({
-    materialType: item.contentType,
-    materialId: item.id,
-    title: item.title,
-    detail: item.difficulty,
-    description: item.description,
-  }));
-  const chordCandidates: PickerCandidate[] = chordMatches.slice(0, MAX_CHORD_RESULTS).map((chord) => ({
-    materialType: 'chord',
-    materialId: chord.id,
-    title: chord.name,
-    detail: chord.triadType,
-    description: chord.notes.join(' · '),
-  }));
+  const libraryCandidates = (library.data?.items ?? []).map(libraryCandidate);
+  const chordCandidates = chordMatches.slice(0, MAX_CHORD_RESULTS).map(chordCandidate);
 
   const choice = { isChosen, onChoose, pendingKey };
   const searching = text.trim() !== query || (library.isFetching && library.isPlaceholderData);

@@ -81,33 +81,54 @@ export function PhaseCard({ phase, position, name, resetting, onComplete, onRese
             )}
           </div>
         </div>
-        <RowActions className="justify-end">
-          {done ? (
-            // Keys: the two are different buttons, so focus never stays on a Reset that replaced a Complete.
-            <RowAction
-              key="reset"
-              id={focusIds.reset(phase.id)}
-              label="Reset"
-              subject={name}
-              icon={RotateCcw}
-              loading={resetting}
-              loadingText="Resetting..."
-              onClick={() => onReset(phase)}
-            />
-          ) : (
-            <RowAction
-              key="complete"
-              id={focusIds.complete(phase.id)}
-              label="Complete"
-              subject={name}
-              icon={CircleCheck}
-              look="primary"
-              onClick={(opener) => onComplete(phase, opener)}
-            />
-          )}
-          <DeleteAction subject={`${name} phase`} onClick={(opener) => onDeletePhase(phase, opener)} />
-        </RowActions>
+        <PhaseCardActions
+          phase={phase}
+          name={name}
+          resetting={resetting}
+          onComplete={onComplete}
+          onReset={onReset}
+          onDeletePhase={onDeletePhase}
+        />
       </article>
     </li>
+  );
+}
+
+/** Complete (or, once done today, Reset) and Delete, each naming the phase. */
+function PhaseCardActions({
+  phase,
+  name,
+  resetting,
+  onComplete,
+  onReset,
+  onDeletePhase,
+}: Omit<PhaseCardProps, 'position'>) {
+  return (
+    <RowActions className="justify-end">
+      {phase.completedToday ? (
+        // Keys: the two are different buttons, so focus never stays on a Reset that replaced a Complete.
+        <RowAction
+          key="reset"
+          id={focusIds.reset(phase.id)}
+          label="Reset"
+          subject={name}
+          icon={RotateCcw}
+          loading={resetting}
+          loadingText="Resetting..."
+          onClick={() => onReset(phase)}
+        />
+      ) : (
+        <RowAction
+          key="complete"
+          id={focusIds.complete(phase.id)}
+          label="Complete"
+          subject={name}
+          icon={CircleCheck}
+          look="primary"
+          onClick={(opener) => onComplete(phase, opener)}
+        />
+      )}
+      <DeleteAction subject={`${name} phase`} onClick={(opener) => onDeletePhase(phase, opener)} />
+    </RowActions>
   );
 }
