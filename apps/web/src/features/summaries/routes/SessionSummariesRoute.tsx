@@ -1,13 +1,10 @@
 import { messages } from '@woodshed/shared';
-import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/Banner';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { useDeleteConfirmation } from '@/components/ui/use-delete-confirmation';
 import { useAuth } from '@/features/auth';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useDeleteSummary } from '../api/delete-summary';
 import { useSummaries } from '../api/summaries';
 import { useSummary } from '../api/summary';
 import { SummariesListSection } from '../components/viewer/SummariesListSection';
@@ -15,6 +12,7 @@ import { SummariesLoadFailed } from '../components/viewer/SummariesLoadFailed';
 import { SummaryDetailSection } from '../components/viewer/SummaryDetailSection';
 import { SummaryFilters, useSummaryFilters } from '../components/viewer/SummaryFilters';
 import { useRevealChosen } from '../components/viewer/use-reveal-chosen';
+import { useSummaryDeletion } from '../components/viewer/use-summary-deletion';
 
 const m = messages.summaries;
 
@@ -26,41 +24,17 @@ export function Component() {
   useDocumentTitle('Session Summaries');
   const { user, isSuperadmin } = useAuth();
   const timeZone = user?.timezone ?? 'UTC';
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const selectedId = searchParams.get('summary');
   const filters = useSummaryFilters();
   const summaries = useSummaries(filters.query);
-  // The summary just deleted is not asked for again while the address still names it.
-  const [deletedId, setDeletedId] = useState<string | null>(null);
-  const summary = useSummary(selectedId === deletedId ? null : selectedId);
-  const remove = useDeleteSummary();
-  const [notice, setNotice] = useState<string | null>(null);
-  const listHeadingRef = useRef<HTMLHeadingElement>(null);
-  // The summary is gone after a delete: focus goes to the list. The target is the summary's id.
-  const deletion = useDeleteConfirmation<string>({
-    mutation: remove,
-    failedMessage: m.deleteFailed,
-    focusAfterDelete: listHeadingRef,
-  });
-
+  const deletion = useSummaryDeletion();
+  const summary = useSummary(selectedId === deletion.deletedId ? null : selectedId);
   const reveal = useRevealChosen(summary.data?.id);
 
   if (summaries.isError && !summaries.data) {
     return <SummariesLoadFailed onRetry={() => void summaries.refetch()} retrying={summaries.isFetching} />;
   }
-
-  const confirmDelete = () => {
-    const summaryId = deletion.target;
-    if (!summaryId) return;
-    remove.mutate(summaryId, {
-      onSuccess: () => {
-        setDeletedId(summaryId);
-        deletion.deleted();
-        setNotice('Session summary deleted.');
-        setSearchParams({}, { replace: true });
-      },
-    });
-  };
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col">
@@ -70,9 +44,9 @@ export function Component() {
           isSuperadmin ? 'Every lesson summary of the school.' : 'Notes, files and homework from your lessons.'
         }
       />
-      {notice && (
+      {deletion.notice && (
         <Banner tone="success" className="mb-4">
-          {notice}
+          {deletion.notice}
         </Banner>
       )}
       <SummaryFilters filters={filters} faculty={summaries.data?.faculty ?? []} />
@@ -84,7 +58,7 @@ export function Component() {
           filters={filters}
           selectedId={selectedId}
           timeZone={timeZone}
-          headingRef={listHeadingRef}
+          headingRef={deletion.listHeadingRef}
           onChoose={reveal.choose}
         />
         <SummaryDetailSection
@@ -101,7 +75,7 @@ export function Component() {
         {...deletion.dialogProps}
         title="Delete session summary?"
         message={m.deleteConfirm}
-        onConfirm={confirmDelete}
+        onConfirm={deletion.confirm}
       />
     </div>
   );
