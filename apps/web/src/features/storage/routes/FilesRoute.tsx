@@ -1,4 +1,4 @@
-import { messages, type StoredFile } from '@woodshed/shared';
+import type { StoredFile } from '@woodshed/shared';
 import { ArrowLeft, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,13 +10,11 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { useDeleteFile } from '../api/delete-file';
 import { useFiles, type FileFilter } from '../api/files';
-import { DeleteFileDialog } from '../components/DeleteFileDialog';
+import { FileActionDialogs, type FileActionKind } from '../components/FileActionDialogs';
 import { FileList } from '../components/FileList';
-import { FileTagsDialog } from '../components/FileTagsDialog';
 import { FileTypeTabs } from '../components/FileTypeTabs';
-import { RenameFileDialog } from '../components/RenameFileDialog';
 
-type Action = { kind: 'rename' | 'tags' | 'delete'; id: string };
+type Action = { kind: FileActionKind; id: string };
 
 /** /admin/files: every stored file, filtered by type, with copy URL, rename, tags and delete. */
 export function Component() {
@@ -28,7 +26,6 @@ export function Component() {
   const files = useFiles('all');
   const deleteFile = useDeleteFile();
   const tabListRef = useRef<HTMLDivElement>(null);
-  const deleted = useRef(false);
 
   const items = files.data?.items;
   // The dialogs show the cached copy, so they follow each saved change.
@@ -39,18 +36,6 @@ export function Component() {
     setAction({ kind, id: file.id });
   };
   const close = () => setAction(null);
-
-  const confirmDelete = () => {
-    if (!target) return;
-    const { id, name } = target;
-    deleteFile.mutate(id, {
-      onSuccess: () => {
-        deleted.current = true;
-        setAnnouncement(`Deleted ${name}`);
-        close();
-      },
-    });
-  };
 
   return (
     <>
@@ -90,28 +75,13 @@ export function Component() {
         )}
       </FileTypeTabs>
 
-      <RenameFileDialog
-        file={action?.kind === 'rename' ? target : null}
-        onOpenChange={(isOpen) => !isOpen && close()}
-        onRenamed={(file) => {
-          setAnnouncement(`Renamed to ${file.name}`);
-          close();
-        }}
-      />
-      <FileTagsDialog file={action?.kind === 'tags' ? target : null} onOpenChange={(isOpen) => !isOpen && close()} />
-      <DeleteFileDialog
-        file={action?.kind === 'delete' ? target : null}
-        onOpenChange={(isOpen) => !isOpen && close()}
-        busy={deleteFile.isPending}
-        error={deleteFile.isError ? messages.storage.deleteFailed : null}
-        onConfirm={confirmDelete}
-        onCloseAutoFocus={(event) => {
-          // The row (and its Delete button) is gone: continue from the type filter.
-          if (!deleted.current) return;
-          deleted.current = false;
-          event.preventDefault();
-          tabListRef.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.focus();
-        }}
+      <FileActionDialogs
+        kind={action?.kind ?? null}
+        file={target}
+        onClose={close}
+        onAnnounce={setAnnouncement}
+        deleteFile={deleteFile}
+        tabListRef={tabListRef}
       />
       <p role="status" className="sr-only">
         {announcement}
