@@ -123,22 +123,29 @@ export function IntervalQuestion({ game, headingRef, onReturnToPool }: IntervalQ
         )}
       </DragOverlay>
 
-      <div className="mt-6 flex flex-wrap items-center gap-3">
-        <Button
-          size="lg"
-          onClick={game.submit}
-          aria-disabled={!playing || undefined}
-          className="aria-disabled:cursor-not-allowed aria-disabled:bg-amber-800/60"
-        >
-          <Send aria-hidden="true" className="size-4" />
-          Submit
-        </Button>
-        {held && (
-          <p className="text-sm text-stone-700">
-            <span className="font-semibold">{held}</span> picked up: choose a slot, or press Escape.
-          </p>
-        )}
-      </div>
+      <SubmitRow playing={playing} held={held} onSubmit={game.submit} />
     </DndContext>
+  );
+}
+
+/** Submit (unavailable, not disabled, between answers, so focus stays on it) and what is picked up, if anything. */
+function SubmitRow({ playing, held, onSubmit }: { playing: boolean; held: IoNote | null; onSubmit: () => void }) {
+  return (
+    <div className="mt-6 flex flex-wrap items-center gap-3">
+      <Button
+        size="lg"
+        onClick={onSubmit}
+        aria-disabled={!playing || undefined}
+        className="aria-disabled:cursor-not-allowed aria-disabled:bg-amber-800/60"
+      >
+        <Send aria-hidden="true" className="size-4" />
+        Submit
+      </Button>
+      {held && (
+        <p className="text-sm text-stone-700">
+          <span className="font-semibold">{held}</span> picked up: choose a slot, or press Escape.
+        </p>
+      )}
+    </div>
   );
 }
