@@ -1,4 +1,4 @@
-import { useEditorState, type Editor } from '@tiptap/react';
+import { useEditorState, type ChainedCommands, type Editor } from '@tiptap/react';
 import {
   Bold,
   Captions,
@@ -79,6 +79,62 @@ const GROUPS: Tool[][] = [
   ],
 ];
 
+/** What each formatting tool does to the editor (the link and image tools open a dialog or the file picker). */
+const FORMAT: Record<Exclude<ToolKey, 'link' | 'image' | 'imageAlt'>, (chain: ChainedCommands) => ChainedCommands> = {
+  bold: (chain) => chain.toggleBold(),
+  italic: (chain) => chain.toggleItalic(),
+  strike: (chain) => chain.toggleStrike(),
+  code: (chain) => chain.toggleCode(),
+  h2: (chain) => chain.toggleHeading({ level: 2 }),
+  h3: (chain) => chain.toggleHeading({ level: 3 }),
+  h4: (chain) => chain.toggleHeading({ level: 4 }),
+  bulletList: (chain) => chain.toggleBulletList(),
+  orderedList: (chain) => chain.toggleOrderedList(),
+  blockquote: (chain) => chain.toggleBlockquote(),
+  codeBlock: (chain) => chain.toggleCodeBlock(),
+  horizontalRule: (chain) => chain.setHorizontalRule(),
+  undo: (chain) => chain.undo(),
+  redo: (chain) => chain.redo(),
+};
+
+/** Which toggles are on at the selection, and whether undo, redo and the image alt text can be used. */
+function useToolState(editor: Editor) {
+  return useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      strike: e.isActive('strike'),
+      code: e.isActive('code'),
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      h4: e.isActive('heading', { level: 4 }),
+      bulletList: e.isActive('bulletList'),
+      orderedList: e.isActive('orderedList'),
+      blockquote: e.isActive('blockquote'),
+      codeBlock: e.isActive('codeBlock'),
+      link: e.isActive('link'),
+      imageSelected: e.isActive('image'),
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
+    }),
+  });
+}
+
+/** The button an arrow, Home or End key moves to among the enabled ones (wrapping); null for any other key. */
+function toolbarTarget(toolbar: HTMLElement | null, key: string): HTMLButtonElement | null {
+  const buttons = Array.from(toolbar?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? []);
+  const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  if (index < 0 || buttons.length === 0) return null;
+  let next: number;
+  if (key === 'ArrowRight' || key === 'ArrowDown') next = (index + 1) % buttons.length;
+  else if (key === 'ArrowLeft' || key === 'ArrowUp') next = (index - 1 + buttons.length) % buttons.length;
+  else if (key === 'Home') next = 0;
+  else if (key === 'End') next = buttons.length - 1;
+  else return null;
+  return buttons[next] ?? null;
+}
+
 interface RichTextToolbarProps {
   editor: Editor;
   /** The accessible name, e.g. "Text formatting". */
@@ -103,26 +159,7 @@ export function RichTextToolbar({
   onInsertImage,
   onImageAlt,
 }: RichTextToolbarProps) {
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      strike: e.isActive('strike'),
-      code: e.isActive('code'),
-      h2: e.isActive('heading', { level: 2 }),
-      h3: e.isActive('heading', { level: 3 }),
-      h4: e.isActive('heading', { level: 4 }),
-      bulletList: e.isActive('bulletList'),
-      orderedList: e.isActive('orderedList'),
-      blockquote: e.isActive('blockquote'),
-      codeBlock: e.isActive('codeBlock'),
-      link: e.isActive('link'),
-      imageSelected: e.isActive('image'),
-      canUndo: e.can().undo(),
-      canRedo: e.can().redo(),
-    }),
-  });
+  const state = useToolState(editor);
   const [current, setCurrent] = useState<ToolKey>('bold');
   const toolbarRef = useRef<HTMLDivElement>(null);
 
@@ -136,60 +173,18 @@ export function RichTextToolbar({
   const tabStop = isDisabled(current) ? 'bold' : current;
 
   const run = (key: ToolKey) => {
-    const chain = editor.chain().focus();
-    switch (key) {
-      case 'bold':
-        return chain.toggleBold().run();
-      case 'italic':
-        return chain.toggleItalic().run();
-      case 'strike':
-        return chain.toggleStrike().run();
-      case 'code':
-        return chain.toggleCode().run();
-      case 'h2':
-        return chain.toggleHeading({ level: 2 }).run();
-      case 'h3':
-        return chain.toggleHeading({ level: 3 }).run();
-      case 'h4':
-        return chain.toggleHeading({ level: 4 }).run();
-      case 'bulletList':
-        return chain.toggleBulletList().run();
-      case 'orderedList':
-        return chain.toggleOrderedList().run();
-      case 'blockquote':
-        return chain.toggleBlockquote().run();
-      case 'codeBlock':
-        return chain.toggleCodeBlock().run();
-      case 'horizontalRule':
-        return chain.setHorizontalRule().run();
-      case 'undo':
-        return chain.undo().run();
-      case 'redo':
-        return chain.redo().run();
-      case 'link':
-        return onLink();
-      case 'image':
-        return onInsertImage();
-      case 'imageAlt':
-        return onImageAlt();
-    }
+    if (key === 'link') return onLink();
+    if (key === 'image') return onInsertImage();
+    if (key === 'imageAlt') return onImageAlt();
+    return FORMAT[key](editor.chain().focus()).run();
   };
 
   const pressed = (key: ToolKey): boolean => Boolean((state as Record<string, boolean>)[key]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const buttons = Array.from(toolbarRef.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? []);
-    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    if (index < 0 || buttons.length === 0) return;
-    let next: number;
-    if (event.key === 'ArrowRight' || event.key === 'ArrowDown') next = (index + 1) % buttons.length;
-    else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') next = (index - 1 + buttons.length) % buttons.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = buttons.length - 1;
-    else return;
-    event.preventDefault();
-    const target = buttons[next];
+    const target = toolbarTarget(toolbarRef.current, event.key);
     if (!target) return;
+    event.preventDefault();
     target.focus();
     setCurrent(target.dataset.tool as ToolKey);
   };
@@ -207,31 +202,60 @@ export function RichTextToolbar({
         <Fragment key={groupIndex}>
           {groupIndex > 0 && <span aria-hidden="true" className="mx-1 h-6 w-px bg-stone-300" />}
           {group.map(({ key, label: toolLabel, icon: Icon, toggle }) => (
-            <button
+            <ToolButton
               key={key}
-              type="button"
-              data-tool={key}
-              aria-label={toolLabel}
-              title={toolLabel}
-              aria-pressed={toggle ? pressed(key) : undefined}
+              tool={key}
+              label={toolLabel}
+              icon={Icon}
+              pressed={toggle ? pressed(key) : undefined}
               disabled={isDisabled(key)}
-              tabIndex={key === tabStop ? 0 : -1}
-              // Keep the editor's selection: a mouse press on a tool must not move focus first.
-              onMouseDown={(event) => event.preventDefault()}
+              tabStop={key === tabStop}
               onFocus={() => setCurrent(key)}
               onClick={() => run(key)}
-              className={cn(
-                'inline-flex size-9 items-center justify-center rounded-md text-stone-700 transition-colors sm:size-8',
-                'hover:bg-stone-200 hover:text-stone-900 disabled:cursor-not-allowed disabled:text-stone-400 disabled:hover:bg-transparent',
-                'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-amber-700',
-                'aria-pressed:bg-amber-100 aria-pressed:text-amber-900',
-              )}
-            >
-              <Icon aria-hidden="true" className="size-4" />
-            </button>
+            />
           ))}
         </Fragment>
       ))}
     </div>
+  );
+}
+
+interface ToolButtonProps {
+  tool: ToolKey;
+  label: string;
+  icon: LucideIcon;
+  /** A toggle's state (aria-pressed); undefined for an action. */
+  pressed: boolean | undefined;
+  disabled: boolean;
+  /** The toolbar's one Tab stop. */
+  tabStop: boolean;
+  onFocus: () => void;
+  onClick: () => void;
+}
+
+/** One tool: an icon button named by its label (also its tooltip). */
+function ToolButton({ tool, label, icon: Icon, pressed, disabled, tabStop, onFocus, onClick }: ToolButtonProps) {
+  return (
+    <button
+      type="button"
+      data-tool={tool}
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      disabled={disabled}
+      tabIndex={tabStop ? 0 : -1}
+      // Keep the editor's selection: a mouse press on a tool must not move focus first.
+      onMouseDown={(event) => event.preventDefault()}
+      onFocus={onFocus}
+      onClick={onClick}
+      className={cn(
+        'inline-flex size-9 items-center justify-center rounded-md text-stone-700 transition-colors sm:size-8',
+        'hover:bg-stone-200 hover:text-stone-900 disabled:cursor-not-allowed disabled:text-stone-400 disabled:hover:bg-transparent',
+        'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-amber-700',
+        'aria-pressed:bg-amber-100 aria-pressed:text-amber-900',
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
   );
 }

@@ -1,10 +1,7 @@
-import type { BannerTone } from '@/components/ui/Banner';
+import { readRouteNotice, type RouteNotice } from '@/components/ui/route-notice';
 
-/** A one-off banner carried to the next page through router navigation state. */
-export interface Notice {
-  tone: BannerTone;
-  message: string;
-}
+/** A one-off banner carried to the next page through router navigation state (the app's one route notice). */
+export type Notice = RouteNotice;
 
 /** What the guards and auth screens pass each other in `location.state`. */
 export interface AuthLocationState {
@@ -20,15 +17,11 @@ export interface AuthLocationState {
 
 export function readAuthLocationState(state: unknown): AuthLocationState {
   if (!state || typeof state !== 'object') return {};
-  const { from, notice, email } = state as { from?: unknown; notice?: unknown; email?: unknown };
+  const { from, email } = state as { from?: unknown; email?: unknown };
   const result: AuthLocationState = {};
   if (typeof from === 'string') result.from = from;
   if (typeof email === 'string') result.email = email;
-  if (notice && typeof notice === 'object') {
-    const { tone, message } = notice as { tone?: unknown; message?: unknown };
-    if ((tone === 'error' || tone === 'success' || tone === 'info') && typeof message === 'string') {
-      result.notice = { tone, message };
-    }
-  }
+  const notice = readRouteNotice(state);
+  if (notice) result.notice = notice;
   return result;
 }

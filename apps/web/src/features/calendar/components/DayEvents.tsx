@@ -1,8 +1,8 @@
 import { messages, type Occurrence } from '@woodshed/shared';
-import { CalendarPlus, ExternalLink, GraduationCap, MapPin, Pencil, Video } from 'lucide-react';
+import { CalendarPlus, ExternalLink, GraduationCap, MapPin, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/Button';
+import { EditAction } from '@/components/ui/RowActions';
 import { TextLink, textLinkClasses } from '@/components/ui/TextLink';
 import { apiUrl } from '@/lib/api-url';
 import { cn } from '@/lib/cn';
@@ -123,12 +123,7 @@ function OccurrenceCard({ occurrence: o, viewerZone }: { occurrence: Occurrence;
           <CalendarPlus aria-hidden="true" className="size-4" />
           Add to my calendar<span className="sr-only">: {o.title}</span>
         </a>
-        {o.isOwn && (
-          <Link to={paths.calendarEdit(o.eventId)} className={buttonClasses('ghost', 'sm')}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit<span className="sr-only"> {o.title}</span>
-          </Link>
-        )}
+        {o.isOwn && <EditAction subject={o.title} to={paths.calendarEdit(o.eventId)} />}
       </div>
     </article>
   );

@@ -1,7 +1,5 @@
 import type { CalendarEvent } from '@woodshed/shared';
-import { Pencil, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button, buttonClasses } from '@/components/ui/Button';
+import { DeleteAction, EditAction, RowActions } from '@/components/ui/RowActions';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { formatAllDay, formatWallClock, recurrenceSummary } from './format';
@@ -52,21 +50,10 @@ export function EventRow({ event, onDelete }: EventRowProps) {
             </p>
           )}
         </div>
-        <div className="flex shrink-0 flex-wrap items-center gap-2">
-          <Link to={paths.calendarEdit(event.id)} className={buttonClasses('secondary', 'sm')}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit<span className="sr-only"> {event.title}</span>
-          </Link>
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            onClick={(e) => onDelete(event, e.currentTarget)}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete<span className="sr-only"> {event.title}</span>
-          </Button>
-        </div>
+        <RowActions>
+          <EditAction subject={event.title} to={paths.calendarEdit(event.id)} />
+          <DeleteAction subject={event.title} onClick={(opener) => onDelete(event, opener)} />
+        </RowActions>
       </article>
     </li>
   );

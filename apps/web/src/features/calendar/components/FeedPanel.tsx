@@ -81,48 +81,12 @@ export function FeedPanel() {
         </div>
       )}
       {feed.isSuccess && url !== null && (
-        <>
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-            <TextField
-              label="Your calendar feed URL"
-              value={url}
-              readOnly
-              className="min-w-0 flex-1"
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <Button variant="secondary" onClick={() => void copy(url)}>
-              <Copy aria-hidden="true" className="size-4" />
-              Copy link
-            </Button>
-          </div>
-          <ul aria-label="Add to a calendar app" className="flex flex-col gap-2">
-            {subscribeLinks(url).links.map(({ app, href }) => (
-              <li key={app} className="flex flex-wrap items-center gap-2">
-                <a href={href} target="_blank" rel="noopener noreferrer" className={textLinkClasses}>
-                  Add to {app}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-                <Button variant="ghost" size="sm" onClick={() => void copy(href, `${app} link`)}>
-                  <Copy aria-hidden="true" className="size-4" />
-                  Copy {app} link
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <p className="text-sm text-stone-600">
-            Replace the link if it was shared by mistake (the old one stops working), or turn it off.
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" size="sm" onClick={() => setAsk('replace')}>
-              <RefreshCw aria-hidden="true" className="size-4" />
-              Replace link
-            </Button>
-            <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setAsk('off')}>
-              <Unlink aria-hidden="true" className="size-4" />
-              Turn off
-            </Button>
-          </div>
-        </>
+        <FeedLinkControls
+          url={url}
+          onCopy={(text, what) => void copy(text, what)}
+          onReplace={() => setAsk('replace')}
+          onTurnOff={() => setAsk('off')}
+        />
       )}
       <ConfirmDialog
         open={ask !== null}
@@ -146,5 +110,60 @@ export function FeedPanel() {
         onConfirm={confirm}
       />
     </Card>
+  );
+}
+
+interface FeedLinkControlsProps {
+  url: string;
+  onCopy: (text: string, what?: string) => void;
+  onReplace: () => void;
+  onTurnOff: () => void;
+}
+
+/** The feed URL with Copy link, a link to add it to each calendar app, then Replace link and Turn off. */
+function FeedLinkControls({ url, onCopy, onReplace, onTurnOff }: FeedLinkControlsProps) {
+  return (
+    <>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <TextField
+          label="Your calendar feed URL"
+          value={url}
+          readOnly
+          className="min-w-0 flex-1"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button variant="secondary" onClick={() => onCopy(url)}>
+          <Copy aria-hidden="true" className="size-4" />
+          Copy link
+        </Button>
+      </div>
+      <ul aria-label="Add to a calendar app" className="flex flex-col gap-2">
+        {subscribeLinks(url).links.map(({ app, href }) => (
+          <li key={app} className="flex flex-wrap items-center gap-2">
+            <a href={href} target="_blank" rel="noopener noreferrer" className={textLinkClasses}>
+              Add to {app}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <Button variant="ghost" size="sm" onClick={() => onCopy(href, `${app} link`)}>
+              <Copy aria-hidden="true" className="size-4" />
+              Copy {app} link
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm text-stone-600">
+        Replace the link if it was shared by mistake (the old one stops working), or turn it off.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" onClick={onReplace}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Replace link
+        </Button>
+        <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={onTurnOff}>
+          <Unlink aria-hidden="true" className="size-4" />
+          Turn off
+        </Button>
+      </div>
+    </>
   );
 }

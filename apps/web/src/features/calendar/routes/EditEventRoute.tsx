@@ -1,13 +1,13 @@
 import { messages } from '@woodshed/shared';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { routeNoticeState } from '@/components/ui/route-notice';
 import { Spinner } from '@/components/ui/Spinner';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { useEvent } from '../api/event';
 import { EventForm } from '../components/EventForm';
 import { EventFormPage } from '../components/EventFormPage';
-import { noticeState } from '../components/route-notice';
 
 /**
  * /calendar/edit/:id: the creator's own event, read afresh. Anything else (another's event, a deleted one, a failed
@@ -32,7 +32,7 @@ function EditEvent({ eventId }: { eventId: string }) {
     if (failed) {
       void navigate(paths.calendarManage, {
         replace: true,
-        state: noticeState({ tone: 'error', text: messages.calendar.eventLoadFailed }),
+        state: routeNoticeState(messages.calendar.eventLoadFailed, 'error'),
       });
     }
   }, [failed, navigate]);

@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { useRouteNotice, type RouteNotice } from '@/components/ui/route-notice';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextLink } from '@/components/ui/TextLink';
 import { useDeleteConfirmation } from '@/components/ui/use-delete-confirmation';
@@ -15,7 +16,6 @@ import { paths } from '@/lib/paths';
 import { useDeleteEvent } from '../api/delete-event';
 import { useMyEvents } from '../api/events';
 import { EventRow } from '../components/EventRow';
-import { useRouteNotice, type RouteNotice } from '../components/route-notice';
 import { useCanManageEvents } from '../components/use-can-manage';
 
 const m = messages.calendar;
@@ -48,7 +48,7 @@ function ManageEvents() {
     remove.mutate(deleting.id, {
       onSuccess: () => {
         deletion.deleted();
-        setNotice({ tone: 'success', text: `Deleted "${title}".` });
+        setNotice({ tone: 'success', message: `Deleted "${title}".` });
       },
     });
   };
@@ -71,7 +71,7 @@ function ManageEvents() {
       />
       {notice && (
         <Banner tone={notice.tone} className="mb-4">
-          {notice.text}
+          {notice.message}
         </Banner>
       )}
       {events.isPending && (

@@ -6,7 +6,7 @@ import { Banner } from '@/components/ui/Banner';
 import { buttonClasses } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { SortableGrid } from '@/components/ui/SortableGrid';
+import { useRouteNotice } from '@/components/ui/route-notice';
 import { useDeleteConfirmation } from '@/components/ui/use-delete-confirmation';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
@@ -14,11 +14,9 @@ import { useAdminCourse } from '../api/admin-course';
 import { useDeleteModule } from '../api/admin-delete-module';
 import { useReorderModules } from '../api/admin-reorder-modules';
 import { BackLink, LoadState } from '../components/admin/AdminPage';
-import { ModuleRow } from '../components/admin/ModuleRow';
-import { useRouteNotice } from '../components/admin/route-notice';
+import { ModuleList } from '../components/admin/ModuleList';
 
 const m = messages.courses;
-const titleOf = (module: AdminModuleSummary) => module.title;
 
 /**
  * /admin/courses/:courseId/modules: the modules by order, each with Edit and Delete
@@ -106,33 +104,15 @@ export function Component() {
         }
       />
       <div className="flex flex-col gap-4">
-        {notice && <Banner tone="success">{notice}</Banner>}
+        {notice && <Banner tone={notice.tone}>{notice.message}</Banner>}
         {pageError && <Banner tone="error">{pageError}</Banner>}
-        {modules.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-8 text-center text-stone-700">
-            {m.noModules}
-          </p>
-        ) : (
-          <SortableGrid
-            items={modules}
-            noun="module"
-            titleOf={titleOf}
-            onReorder={onReorder}
-            ordered
-            label={`Modules of ${courseTitle}`}
-            className="flex flex-col gap-3"
-          >
-            {(module) => (
-              <ModuleRow
-                key={module.id}
-                courseId={courseId}
-                module={module}
-                position={modules.indexOf(module) + 1}
-                onDelete={deletion.ask}
-              />
-            )}
-          </SortableGrid>
-        )}
+        <ModuleList
+          courseId={courseId}
+          courseTitle={courseTitle}
+          modules={modules}
+          onReorder={onReorder}
+          onDelete={deletion.ask}
+        />
       </div>
       <ConfirmDialog
         {...deletion.dialogProps}

@@ -1,4 +1,4 @@
-import { currentTarget, messages, TF_POINTS_PER_TRIAD, TF_ROUND_COUNT, totalScore } from '@woodshed/shared';
+import { currentTarget, messages, TF_POINTS_PER_TRIAD, totalScore } from '@woodshed/shared';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/Button';
@@ -9,11 +9,11 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { TriadBoard } from '../components/triad-finder/TriadBoard';
 import { TriadGameOverDialog } from '../components/triad-finder/TriadGameOverDialog';
-import { TriadModeToggle } from '../components/triad-finder/TriadModeToggle';
-import { TriadRoundScores } from '../components/triad-finder/TriadRoundScores';
+import { hasTriadOverlay, TriadOverlay } from '../components/triad-finder/TriadOverlay';
 import { TriadScoreboard } from '../components/triad-finder/TriadScoreboard';
 import { TriadScorePopup } from '../components/triad-finder/TriadScorePopup';
-import { feedbackOf, prettyTriad, roundLabel } from '../components/triad-finder/triad-text';
+import { TriadSidebar } from '../components/triad-finder/TriadSidebar';
+import { feedbackOf } from '../components/triad-finder/triad-text';
 import { randomSeed, useTriadGame } from '../hooks/use-triad-game';
 
 /** `?seed=<uint32>` replays a game exactly; anything else is ignored. */
@@ -52,24 +52,9 @@ export function Component() {
     if (focusBoard) setFocusRequest((n) => n + 1);
   };
 
-  const overlay =
-    phase === 'ready' ? (
-      <div className="max-w-xs">
-        <p className="text-lg font-semibold text-stone-900">{TF_ROUND_COUNT} rounds, five hidden triads in each</p>
-        <p className="mt-2 text-sm text-stone-700">
-          Choose three neighbouring notes in a row, column or diagonal that make the triad. The timer runs only while
-          you play.
-        </p>
-        <Button size="lg" className="mt-4" onClick={() => startGame(firstSeed, true)}>
-          Start game
-        </Button>
-      </div>
-    ) : phase === 'intro' && target ? (
-      <div>
-        <p className="text-sm font-semibold tracking-wide text-amber-800 uppercase">{roundLabel(state.round)}</p>
-        <p className="mt-1 text-2xl font-bold text-stone-900">{messages.games.findTriads(prettyTriad(target))}</p>
-      </div>
-    ) : undefined;
+  const overlay = hasTriadOverlay(state) ? (
+    <TriadOverlay state={state} onStart={() => startGame(firstSeed, true)} />
+  ) : undefined;
 
   return (
     <>
@@ -124,30 +109,7 @@ export function Component() {
             </div>
           )}
         </Card>
-        <div className="flex flex-col gap-6">
-          <Card className="p-4 sm:p-5">
-            <TriadModeToggle
-              cMajorKey={!state.nextExtended}
-              currentCMajorKey={inGame ? !state.extended : null}
-              onChange={(cMajorKey) => setExtended(!cMajorKey)}
-            />
-          </Card>
-          <Card className="p-4 sm:p-5">
-            <h2 id="triad-rounds" className="mb-2 font-semibold text-stone-900">
-              Points by round
-            </h2>
-            <TriadRoundScores scores={state.roundScores} headingId="triad-rounds" />
-          </Card>
-          <Card className="p-4 text-sm text-stone-700 sm:p-5">
-            <h2 className="mb-2 font-semibold text-stone-900">How to play</h2>
-            <ul className="list-disc space-y-1 pl-5">
-              <li>Choose three notes in a line that make the triad, in any order: +{TF_POINTS_PER_TRIAD}.</li>
-              <li>A fourth choice lets go of the oldest; choose a note again to let it go.</li>
-              <li>Keyboard: arrow keys move, Enter or Space chooses.</li>
-              <li>Each round: up to 1,000 bonus points, 10 fewer for every second.</li>
-            </ul>
-          </Card>
-        </div>
+        <TriadSidebar state={state} inGame={inGame} onExtendedChange={setExtended} />
       </div>
       <TriadGameOverDialog
         open={phase === 'gameOver' && !dialogDismissed}

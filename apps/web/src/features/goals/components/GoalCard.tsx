@@ -1,8 +1,8 @@
 import type { Goal } from '@woodshed/shared';
-import { CalendarDays, Flag, Gauge, Pencil, Timer } from 'lucide-react';
+import { CalendarDays, Flag, Gauge, Timer } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
+import { EditAction } from '@/components/ui/RowActions';
 import { priorityPercent } from '@woodshed/shared';
 import { formatCalendarDate } from '@/lib/format';
 import { effortLabel } from '../labels';
@@ -29,10 +29,7 @@ export function GoalCard({ goal, onEdit }: GoalCardProps) {
             </h2>
             <StatusBadge status={goal.status} />
           </div>
-          <Button variant="secondary" size="sm" onClick={(event) => onEdit(goal, event.currentTarget)}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit<span className="sr-only"> {goal.title}</span>
-          </Button>
+          <EditAction subject={goal.title} onClick={(opener) => onEdit(goal, opener)} />
         </header>
 
         <ul className="flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-stone-700">

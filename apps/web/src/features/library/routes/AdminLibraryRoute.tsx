@@ -11,16 +11,15 @@ import {
   Video,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Banner } from '@/components/ui/Banner';
 import { buttonClasses } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { useRouteNotice } from '@/components/ui/route-notice';
 import { TextLink } from '@/components/ui/TextLink';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
-import { readAdminNotice } from '../admin-notice';
 
 const SECTIONS: ReadonlyArray<{ type: ContentType; icon: LucideIcon; description: string }> = [
   { type: 'article', icon: Newspaper, description: 'Written lessons with text and pictures.' },
@@ -33,13 +32,8 @@ const SECTIONS: ReadonlyArray<{ type: ContentType; icon: LucideIcon; description
 /** /admin/library: the content hub: create or view each type, and the file pages. */
 export function Component() {
   useDocumentTitle('Library Management');
-  const location = useLocation();
-  const navigate = useNavigate();
   // A notice handed over by a form ('Failed to load article data'); shown once, not again on reload.
-  const [notice] = useState(() => readAdminNotice(location.state));
-  useEffect(() => {
-    if (readAdminNotice(location.state)) void navigate('.', { replace: true, state: null });
-  }, [location.state, navigate]);
+  const notice = useRouteNotice();
 
   return (
     <>

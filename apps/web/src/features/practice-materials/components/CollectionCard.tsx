@@ -1,7 +1,7 @@
 import { messages, type Collection, type Material } from '@woodshed/shared';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Banner } from '@/components/ui/Banner';
-import { Button } from '@/components/ui/Button';
+import { DeleteAction, EditAction, RowAction, RowActions } from '@/components/ui/RowActions';
 import { CollectionIconChip, materialCount } from '@/features/collections';
 import { SortableMaterials } from './SortableMaterials';
 
@@ -55,28 +55,23 @@ export function CollectionCard({ collection, reorderFailed, removingMaterialId, 
             <p className="mt-1 text-xs font-medium text-stone-600">{materialCount(collection.materials.length)}</p>
           </div>
         </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
-          <Button size="sm" onClick={(event) => actions.onAddMaterial(collection, event.currentTarget)}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Material<span className="sr-only"> to {title}</span>
-          </Button>
-          <Button size="sm" variant="secondary" onClick={(event) => actions.onEdit(collection, event.currentTarget)}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit<span className="sr-only"> {title}</span>
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-red-700 hover:bg-red-50 hover:text-red-800 max-sm:px-2"
+        <RowActions>
+          <RowAction
+            label="Add Material"
+            subject={`to ${title}`}
+            icon={Plus}
+            look="primary"
+            onClick={(opener) => actions.onAddMaterial(collection, opener)}
+          />
+          <EditAction subject={title} onClick={(opener) => actions.onEdit(collection, opener)} />
+          {/* Named 'Delete {title}' everywhere; phones show the icon only, so the three buttons fit one row. */}
+          <DeleteAction
+            subject={title}
+            iconOnlyOnPhones
             title="Delete collection"
-            onClick={(event) => actions.onDelete(collection, event.currentTarget)}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            {/* Named 'Delete {title}' everywhere; phones show the icon only, so the three buttons fit one row. */}
-            <span className="max-sm:sr-only">Delete</span>
-            <span className="sr-only"> {title}</span>
-          </Button>
-        </div>
+            onClick={(opener) => actions.onDelete(collection, opener)}
+          />
+        </RowActions>
       </header>
       <div className="flex flex-col gap-3 p-4 sm:p-5">
         {reorderFailed && <Banner tone="error">{messages.collections.reorderFailed}</Banner>}

@@ -1,12 +1,13 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { messages, type Material } from '@woodshed/shared';
-import { CircleOff, ExternalLink, GripVertical, NotebookPen, Trash2 } from 'lucide-react';
+import { CircleOff, ExternalLink, NotebookPen, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ChordPicture } from '@/features/chords';
 import { materialTitle, materialTypeLabel } from '@/features/collections';
 import { DifficultyBadge } from '@/features/library';
+import { DragHandle } from '@/components/ui/DragHandle';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 
@@ -26,9 +27,8 @@ interface MaterialCardProps {
  * can only be removed. The grip button drags it (mouse, touch or keyboard).
  */
 export function MaterialCard({ material, onRemove, onEditNotes, removing }: MaterialCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: material.id,
-  });
+  const sortable = useSortable({ id: material.id });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   const headingId = useId();
   const title = materialTitle(material);
   const { item } = material;
@@ -50,19 +50,7 @@ export function MaterialCard({ material, onRemove, onEditNotes, removing }: Mate
         )}
       >
         <div className="flex gap-2">
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            {...attributes}
-            {...listeners}
-            aria-label={`Reorder ${title}`}
-            className={cn(
-              'inline-flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-900 active:cursor-grabbing',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700',
-            )}
-          >
-            <GripVertical aria-hidden="true" className="size-5" />
-          </button>
+          <DragHandle label={`Reorder ${title}`} sortable={sortable} />
           {item?.kind === 'chord' && (
             // The picture scales to its container's width: the box sets its size.
             <div className="w-20 shrink-0 self-start overflow-hidden rounded-lg border border-stone-200 bg-white p-1">

@@ -1,21 +1,35 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { messages, searchChords } from '@woodshed/shared';
+import { messages, searchChords, type Chord, type LibraryListResponse } from '@woodshed/shared';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { LoadError } from '@/components/ui/LoadError';
 import { SearchField } from '@/components/ui/SearchField';
-import { Spinner } from '@/components/ui/Spinner';
 import { chordsQueryOptions } from '@/features/chords';
-import { materialKey } from '@/features/collections';
 import { libraryListQueryOptions } from '@/features/library';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/debounce';
 import type { MaterialRef } from '@/lib/paths';
-import { PickerResult, type PickerCandidate } from './PickerResult';
+import type { PickerCandidate } from './PickerResult';
+import { PickerSection } from './PickerSection';
 
 /** How many library items the picker shows for one search. */
 const PICKER_LIBRARY_PAGE_SIZE = 10;
 
 /** Chords shown at most for one search (all ~60 would bury the library results). */
 const MAX_CHORD_RESULTS = 12;
+
+const libraryCandidate = (item: LibraryListResponse['items'][number]): PickerCandidate => ({
+  materialType: item.contentType,
+  materialId: item.id,
+  title: item.title,
+  detail: item.difficulty,
+  description: item.description,
+});
+
+const chordCandidate = (chord: Chord): PickerCandidate => ({
+  materialType: 'chord',
+  materialId: chord.id,
+  title: chord.name,
+  detail: chord.triadType,
+  description: chord.notes.join(' · '),
+});
 
 export interface MaterialPickerProps {
   /** Already chosen (in the collection, on the homework list): shown as added, no button. */
@@ -46,40 +60,10 @@ export function MaterialPicker({ isChosen, onChoose, pendingKey = null, notice }
   // The chords page's search: part of the name or a quality word ("sus", "minor"), names starting with it first.
   const chordMatches = useMemo(() => searchChords(chords.data?.items ?? [], text), [chords.data, text]);
 
-  const libraryCandidates: PickerCandidate[] = (library.data?.items ?? []).map((item) => ({
-    materialType: item.contentType,
-    materialId: item.id,
-    title: item.title,
-    detail: item.difficulty,
-    description: item.description,
-  }));
-  const chordCandidates: PickerCandidate[] = chordMatches.slice(0, MAX_CHORD_RESULTS).map((chord) => ({
-    materialType: 'chord',
-    materialId: chord.id,
-    title: chord.name,
-    detail: chord.triadType,
-    description: chord.notes.join(' · '),
-  }));
+  const libraryCandidates = (library.data?.items ?? []).map(libraryCandidate);
+  const chordCandidates = chordMatches.slice(0, MAX_CHORD_RESULTS).map(chordCandidate);
 
-  const renderResults = (candidates: PickerCandidate[]) => (
-    <ul className="flex flex-col gap-2">
-      {candidates.map((candidate) => {
-        const key = materialKey(candidate);
-        return (
-          <PickerResult
-            key={key}
-            candidate={candidate}
-            added={isChosen(candidate)}
-            adding={pendingKey === key}
-            disabled={pendingKey !== null}
-            onAdd={(chosen) =>
-              onChoose({ materialType: chosen.materialType, materialId: chosen.materialId }, chosen.title)
-            }
-          />
-        );
-      })}
-    </ul>
-  );
+  const choice = { isChosen, onChoose, pendingKey };
   const searching = text.trim() !== query || (library.isFetching && library.isPlaceholderData);
 
   return (
@@ -96,59 +80,41 @@ export function MaterialPicker({ isChosen, onChoose, pendingKey = null, notice }
 
       {notice}
 
-      <section
-        aria-labelledby={`${searchId}-library`}
-        aria-busy={searching || undefined}
-        className="flex flex-col gap-2"
-      >
-        <h3
-          id={`${searchId}-library`}
-          className="flex items-center gap-2 text-sm font-semibold tracking-wide text-stone-700 uppercase"
-        >
-          Library
-          {searching && <Spinner size="sm" label="Searching…" />}
-        </h3>
-        {library.isPending && <Spinner label="Loading library items…" />}
-        {library.isError && <LoadError message={messages.library.loadFailed} onRetry={() => void library.refetch()} />}
-        {library.data &&
-          (libraryCandidates.length === 0 ? (
-            <p className="text-sm text-stone-600">
-              {query ? `No library items match “${query}”.` : 'The library has no items yet.'}
-            </p>
-          ) : (
-            <>
-              {renderResults(libraryCandidates)}
-              {library.data.total > PICKER_LIBRARY_PAGE_SIZE && (
-                <p className="text-xs text-stone-600">
-                  Showing {PICKER_LIBRARY_PAGE_SIZE} of {library.data.total}. Type more to narrow the search.
-                </p>
-              )}
-            </>
-          ))}
-      </section>
-
-      <section aria-labelledby={`${searchId}-chords`} className="flex flex-col gap-2">
-        <h3 id={`${searchId}-chords`} className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
-          Chords
-        </h3>
-        {chords.isPending && <Spinner label="Loading chords…" />}
-        {chords.isError && <LoadError message={messages.chords.loadFailed} onRetry={() => void chords.refetch()} />}
-        {chords.data &&
-          (chordCandidates.length === 0 ? (
-            <p className="text-sm text-stone-600">
-              {text.trim() ? `No chords match “${text.trim()}”.` : 'There are no chords yet.'}
-            </p>
-          ) : (
-            <>
-              {renderResults(chordCandidates)}
-              {chordMatches.length > MAX_CHORD_RESULTS && (
-                <p className="text-xs text-stone-600">
-                  Showing {MAX_CHORD_RESULTS} of {chordMatches.length}. Type a chord name to narrow the list.
-                </p>
-              )}
-            </>
-          ))}
-      </section>
+      <PickerSection
+        id={`${searchId}-library`}
+        title="Library"
+        searching={searching}
+        pending={library.isPending}
+        loadingLabel="Loading library items…"
+        failed={
+          library.isError ? { message: messages.library.loadFailed, onRetry: () => void library.refetch() } : null
+        }
+        loaded={Boolean(library.data)}
+        candidates={libraryCandidates}
+        emptyText={query ? `No library items match “${query}”.` : 'The library has no items yet.'}
+        moreText={
+          (library.data?.total ?? 0) > PICKER_LIBRARY_PAGE_SIZE
+            ? `Showing ${PICKER_LIBRARY_PAGE_SIZE} of ${library.data?.total}. Type more to narrow the search.`
+            : null
+        }
+        {...choice}
+      />
+      <PickerSection
+        id={`${searchId}-chords`}
+        title="Chords"
+        pending={chords.isPending}
+        loadingLabel="Loading chords…"
+        failed={chords.isError ? { message: messages.chords.loadFailed, onRetry: () => void chords.refetch() } : null}
+        loaded={Boolean(chords.data)}
+        candidates={chordCandidates}
+        emptyText={text.trim() ? `No chords match “${text.trim()}”.` : 'There are no chords yet.'}
+        moreText={
+          chordMatches.length > MAX_CHORD_RESULTS
+            ? `Showing ${MAX_CHORD_RESULTS} of ${chordMatches.length}. Type a chord name to narrow the list.`
+            : null
+        }
+        {...choice}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { DEFAULT_TIME_ZONE, HISTORY_PAGE_SIZE, messages, type PracticeSession } from '@woodshed/shared';
+import { DEFAULT_TIME_ZONE, HISTORY_PAGE_SIZE, messages } from '@woodshed/shared';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Banner } from '@/components/ui/Banner';
 import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -13,15 +13,13 @@ import { paths } from '@/lib/paths';
 import { useFocusAreas } from '../api/focus-areas';
 import { useHistory } from '../api/history';
 import type { HistoryStatus } from '../api/keys';
-import { EDIT_SESSION_ATTRIBUTE } from '../components/EditSessionButton';
 import { EditSessionDialog } from '../components/EditSessionDialog';
-import { HistoryTable } from '../components/HistoryTable';
-import { Pagination } from '@/components/ui/Pagination';
+import { HistoryResults } from '../components/HistoryResults';
 import { SegmentedTabs, type TabOption } from '../components/SegmentedTabs';
 import { SessionActionsNotice } from '../components/SessionActionsNotice';
 import { useSessionActions } from '../components/use-session-actions';
+import { useSessionEditing } from '../components/use-session-editing';
 import { focusAndReveal } from '../focus';
-import { sessionCountLabel } from '../format';
 import { useHistoryState } from '../history-state';
 
 const tabs: ReadonlyArray<TabOption<HistoryStatus>> = [
@@ -47,32 +45,7 @@ export function Component() {
   });
   const actions = useSessionActions();
   const countRef = useRef<HTMLParagraphElement>(null);
-  const [editing, setEditing] = useState<PracticeSession | null>(null);
-  /** The session last opened for editing: its Edit button gets focus back when the dialog closes. */
-  const editedId = useRef<string | null>(null);
-
-  const startEditing = (session: PracticeSession) => {
-    actions.reset();
-    editedId.current = session.id;
-    setEditing(session);
-  };
-  const finishEditing = (saved: PracticeSession | null) => {
-    setEditing(null);
-    if (saved) actions.announce(messages.practice.updated);
-  };
-  /**
-   * Back to the row's Edit button; the lists have refetched by then, so a session whose new date took it to
-   * another page has no row here: the session count takes focus instead.
-   */
-  const returnFocus = (event: Event) => {
-    event.preventDefault();
-    const id = editedId.current;
-    editedId.current = null;
-    const button = id
-      ? actions.containerRef.current?.querySelector<HTMLElement>(`[${EDIT_SESSION_ATTRIBUTE}="${CSS.escape(id)}"]`)
-      : null;
-    focusAndReveal(button ?? countRef.current);
-  };
+  const { editing, startEditing, finishEditing, returnFocus } = useSessionEditing(actions, countRef);
 
   const data = history.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / HISTORY_PAGE_SIZE)) : 1;
@@ -91,17 +64,6 @@ export function Component() {
     // Start reading the new page from the top: the session count.
     focusAndReveal(countRef.current);
   };
-
-  const areaOptions: SelectOption[] = [
-    { value: '', label: 'All' },
-    ...(focusAreas.data ?? []).map((area) => ({ value: String(area.id), label: area.name })),
-  ];
-  if (state.focusAreaId && !focusAreas.namesById.has(state.focusAreaId)) {
-    areaOptions.push({
-      value: String(state.focusAreaId),
-      label: focusAreas.isPending ? 'Loading…' : `Focus area ${state.focusAreaId}`,
-    });
-  }
 
   return (
     <>
@@ -125,15 +87,13 @@ export function Component() {
         }}
         panelRef={actions.containerRef}
         aside={
-          <SelectField
-            label="Focus area"
-            value={state.focusAreaId ? String(state.focusAreaId) : ''}
-            options={areaOptions}
-            onChange={(event) => {
+          <FocusAreaFilter
+            focusAreas={focusAreas}
+            chosenId={state.focusAreaId}
+            onChange={(value) => {
               actions.reset();
-              setFocusArea(event.target.value);
+              setFocusArea(value);
             }}
-            className="w-full sm:w-56"
           />
         }
       >
@@ -152,39 +112,50 @@ export function Component() {
           />
         )}
         {data && (
-          <div className="flex flex-col gap-4">
-            <p ref={countRef} tabIndex={-1} role="status" className="text-sm font-medium text-stone-700 outline-none">
-              {history.isFetching && history.isPlaceholderData ? 'Loading…' : sessionCountLabel(data.total)}
-            </p>
-            {history.isError && <Banner tone="error">{messages.practice.listFailed}</Banner>}
-            {data.items.length === 0 ? (
-              !pastTheEnd && (
-                <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-stone-700">
-                  {messages.practice.emptyHistory}
-                </p>
-              )
-            ) : (
-              <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
-                <HistoryTable
-                  sessions={data.items}
-                  namesById={focusAreas.namesById}
-                  timeZone={timeZone}
-                  busyIds={actions.busyIds}
-                  onAction={(session, index) =>
-                    void actions.run(session.scheduledRemoval ? 'restore' : 'delete', session, index)
-                  }
-                  onEdit={startEditing}
-                  stale={history.isPlaceholderData}
-                />
-              </div>
-            )}
-            {data.total > 0 && (
-              <Pagination page={Math.min(state.page, pageCount)} pageCount={pageCount} onPageChange={changePage} />
-            )}
-          </div>
+          <HistoryResults
+            data={data}
+            stale={history.isPlaceholderData}
+            loading={history.isFetching && history.isPlaceholderData}
+            failed={history.isError}
+            pastTheEnd={pastTheEnd}
+            page={state.page}
+            pageCount={pageCount}
+            namesById={focusAreas.namesById}
+            timeZone={timeZone}
+            actions={actions}
+            countRef={countRef}
+            onEdit={startEditing}
+            onPageChange={changePage}
+          />
         )}
       </SegmentedTabs>
       <EditSessionDialog session={editing} timeZone={timeZone} onDone={finishEditing} onCloseAutoFocus={returnFocus} />
     </>
+  );
+}
+
+interface FocusAreaFilterProps {
+  focusAreas: ReturnType<typeof useFocusAreas>;
+  chosenId: number | null;
+  onChange: (value: string) => void;
+}
+
+/** 'Focus area': All, then each focus area; one the list lacks (an old link, or the list loading) stays chosen. */
+function FocusAreaFilter({ focusAreas, chosenId, onChange }: FocusAreaFilterProps) {
+  const options: SelectOption[] = [
+    { value: '', label: 'All' },
+    ...(focusAreas.data ?? []).map((area) => ({ value: String(area.id), label: area.name })),
+  ];
+  if (chosenId && !focusAreas.namesById.has(chosenId)) {
+    options.push({ value: String(chosenId), label: focusAreas.isPending ? 'Loading…' : `Focus area ${chosenId}` });
+  }
+  return (
+    <SelectField
+      label="Focus area"
+      value={chosenId ? String(chosenId) : ''}
+      options={options}
+      onChange={(event) => onChange(event.target.value)}
+      className="w-full sm:w-56"
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { messages, type Routine } from '@woodshed/shared';
-import { ArchiveRestore, Trash2 } from 'lucide-react';
+import { ArchiveRestore } from 'lucide-react';
 import { Banner } from '@/components/ui/Banner';
-import { Button } from '@/components/ui/Button';
+import { DeleteAction, RowAction, RowActions } from '@/components/ui/RowActions';
 import { formatInstant } from '@/lib/format';
 import { focusIds } from '../phase-names';
 
@@ -60,28 +60,18 @@ export function ArchivedRoutines({
                     Created <time dateTime={routine.createdAt}>{formatInstant(routine.createdAt, timeZone)}</time>
                   </p>
                 </div>
-                <div className="flex shrink-0 flex-wrap gap-2">
-                  <Button
-                    size="sm"
-                    variant="secondary"
+                <RowActions>
+                  <RowAction
+                    label="Restore"
+                    subject={routine.title}
+                    icon={ArchiveRestore}
                     loading={restoringId === routine.id}
                     loadingText="Restoring..."
                     disabled={restoringId !== null}
                     onClick={() => onRestore(routine)}
-                  >
-                    <ArchiveRestore aria-hidden="true" className="size-4" />
-                    Restore<span className="sr-only"> {routine.title}</span>
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                    onClick={(event) => onDelete(routine, event.currentTarget)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    Delete<span className="sr-only"> {routine.title}</span>
-                  </Button>
-                </div>
+                  />
+                  <DeleteAction subject={routine.title} onClick={(opener) => onDelete(routine, opener)} />
+                </RowActions>
               </article>
             </li>
           ))}

@@ -1,8 +1,9 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { RoutinePhase } from '@woodshed/shared';
-import { CircleCheck, GripVertical, RotateCcw, Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/Button';
+import { CircleCheck, RotateCcw } from 'lucide-react';
+import { DragHandle } from '@/components/ui/DragHandle';
+import { DeleteAction, RowAction, RowActions } from '@/components/ui/RowActions';
 import { cn } from '@/lib/cn';
 import { formatMinutes } from '@/lib/format';
 import { focusIds } from '../phase-names';
@@ -28,9 +29,8 @@ interface PhaseCardProps extends PhaseActions {
  * check and a Reset button. The grip button drags it (mouse, touch or keyboard).
  */
 export function PhaseCard({ phase, position, name, resetting, onComplete, onReset, onDeletePhase }: PhaseCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: phase.id,
-  });
+  const sortable = useSortable({ id: phase.id });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   const headingId = focusIds.phase(phase.id);
   const done = phase.completedToday;
 
@@ -49,19 +49,7 @@ export function PhaseCard({ phase, position, name, resetting, onComplete, onRese
         )}
       >
         <div className="flex min-w-0 flex-1 items-start gap-2 sm:gap-3">
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            {...attributes}
-            {...listeners}
-            aria-label={`Move ${name} phase`}
-            className={cn(
-              'inline-flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-900 active:cursor-grabbing',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700',
-            )}
-          >
-            <GripVertical aria-hidden="true" className="size-5" />
-          </button>
+          <DragHandle label={`Move ${name} phase`} sortable={sortable} />
           <span
             aria-hidden="true"
             className={cn(
@@ -93,43 +81,54 @@ export function PhaseCard({ phase, position, name, resetting, onComplete, onRese
             )}
           </div>
         </div>
-        <div className="flex shrink-0 flex-wrap items-center justify-end gap-2">
-          {done ? (
-            // Keys: the two are different buttons, so focus never stays on a Reset that replaced a Complete.
-            <Button
-              key="reset"
-              id={focusIds.reset(phase.id)}
-              size="sm"
-              variant="secondary"
-              loading={resetting}
-              loadingText="Resetting..."
-              onClick={() => onReset(phase)}
-            >
-              <RotateCcw aria-hidden="true" className="size-4" />
-              Reset<span className="sr-only"> {name}</span>
-            </Button>
-          ) : (
-            <Button
-              key="complete"
-              id={focusIds.complete(phase.id)}
-              size="sm"
-              onClick={(event) => onComplete(phase, event.currentTarget)}
-            >
-              <CircleCheck aria-hidden="true" className="size-4" />
-              Complete<span className="sr-only"> {name}</span>
-            </Button>
-          )}
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            onClick={(event) => onDeletePhase(phase, event.currentTarget)}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete<span className="sr-only"> {name} phase</span>
-          </Button>
-        </div>
+        <PhaseCardActions
+          phase={phase}
+          name={name}
+          resetting={resetting}
+          onComplete={onComplete}
+          onReset={onReset}
+          onDeletePhase={onDeletePhase}
+        />
       </article>
     </li>
+  );
+}
+
+/** Complete (or, once done today, Reset) and Delete, each naming the phase. */
+function PhaseCardActions({
+  phase,
+  name,
+  resetting,
+  onComplete,
+  onReset,
+  onDeletePhase,
+}: Omit<PhaseCardProps, 'position'>) {
+  return (
+    <RowActions className="justify-end">
+      {phase.completedToday ? (
+        // Keys: the two are different buttons, so focus never stays on a Reset that replaced a Complete.
+        <RowAction
+          key="reset"
+          id={focusIds.reset(phase.id)}
+          label="Reset"
+          subject={name}
+          icon={RotateCcw}
+          loading={resetting}
+          loadingText="Resetting..."
+          onClick={() => onReset(phase)}
+        />
+      ) : (
+        <RowAction
+          key="complete"
+          id={focusIds.complete(phase.id)}
+          label="Complete"
+          subject={name}
+          icon={CircleCheck}
+          look="primary"
+          onClick={(opener) => onComplete(phase, opener)}
+        />
+      )}
+      <DeleteAction subject={`${name} phase`} onClick={(opener) => onDeletePhase(phase, opener)} />
+    </RowActions>
   );
 }

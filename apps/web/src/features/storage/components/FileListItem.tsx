@@ -1,6 +1,6 @@
 import type { StoredFile } from '@woodshed/shared';
-import { Pencil, Tags, Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/Button';
+import { Pencil, Tags } from 'lucide-react';
+import { DeleteAction, RowAction, RowActions } from '@/components/ui/RowActions';
 import { CATEGORY_LABELS, formatBytes, formatDate } from '../file-info';
 import { CopyUrlButton } from './CopyUrlButton';
 import { FileThumbnail } from './FileThumbnail';
@@ -39,21 +39,12 @@ export function FileListItem({ file, onRename, onTags, onDelete, onCopied, onCop
           )}
         </div>
       </div>
-      <div className="flex flex-wrap gap-2 md:justify-end">
+      <RowActions className="md:justify-end">
         <CopyUrlButton url={file.url} fileName={file.name} onCopied={onCopied} onError={onCopyFailed} />
-        <Button variant="secondary" size="sm" onClick={onRename} aria-label={`Rename ${file.name}`}>
-          <Pencil aria-hidden="true" className="size-4" />
-          Rename
-        </Button>
-        <Button variant="secondary" size="sm" onClick={onTags} aria-label={`Tags for ${file.name}`}>
-          <Tags aria-hidden="true" className="size-4" />
-          Tags
-        </Button>
-        <Button variant="secondary" size="sm" onClick={onDelete} aria-label={`Delete ${file.name}`}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete
-        </Button>
-      </div>
+        <RowAction label="Rename" subject={file.name} icon={Pencil} onClick={onRename} />
+        <RowAction label="Tags" subject={`for ${file.name}`} icon={Tags} onClick={onTags} />
+        <DeleteAction subject={file.name} onClick={onDelete} />
+      </RowActions>
     </li>
   );
 }

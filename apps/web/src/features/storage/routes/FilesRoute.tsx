@@ -1,6 +1,5 @@
-import { messages, type StoredFile } from '@woodshed/shared';
+import type { StoredFile } from '@woodshed/shared';
 import { ArrowLeft, Upload } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '@/components/ui/Banner';
@@ -11,13 +10,11 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { useDeleteFile } from '../api/delete-file';
 import { useFiles, type FileFilter } from '../api/files';
-import { DeleteFileDialog } from '../components/DeleteFileDialog';
+import { FileActionDialogs, type FileActionKind } from '../components/FileActionDialogs';
 import { FileList } from '../components/FileList';
-import { FileTagsDialog } from '../components/FileTagsDialog';
-import { RenameFileDialog } from '../components/RenameFileDialog';
-import { FILE_FILTERS } from '../file-info';
+import { FileTypeTabs } from '../components/FileTypeTabs';
 
-type Action = { kind: 'rename' | 'tags' | 'delete'; id: string };
+type Action = { kind: FileActionKind; id: string };
 
 /** /admin/files: every stored file, filtered by type, with copy URL, rename, tags and delete. */
 export function Component() {
@@ -29,7 +26,6 @@ export function Component() {
   const files = useFiles('all');
   const deleteFile = useDeleteFile();
   const tabListRef = useRef<HTMLDivElement>(null);
-  const deleted = useRef(false);
 
   const items = files.data?.items;
   // The dialogs show the cached copy, so they follow each saved change.
@@ -40,18 +36,6 @@ export function Component() {
     setAction({ kind, id: file.id });
   };
   const close = () => setAction(null);
-
-  const confirmDelete = () => {
-    if (!target) return;
-    const { id, name } = target;
-    deleteFile.mutate(id, {
-      onSuccess: () => {
-        deleted.current = true;
-        setAnnouncement(`Deleted ${name}`);
-        close();
-      },
-    });
-  };
 
   return (
     <>
@@ -74,66 +58,30 @@ export function Component() {
           {pageError}
         </Banner>
       )}
-      <Tabs.Root value={filter} onValueChange={(value) => setFilter(value as FileFilter)}>
-        <Tabs.List
-          ref={tabListRef}
-          aria-label="File type"
-          className="mb-4 flex gap-1 overflow-x-auto rounded-lg border border-stone-200 bg-white p-1 shadow-xs"
-        >
-          {FILE_FILTERS.map(({ value, label }) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className="shrink-0 rounded-md px-2 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-700 data-[state=active]:bg-amber-800 data-[state=active]:text-white sm:px-3"
-            >
-              {label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {FILE_FILTERS.map(({ value }) => (
-          <Tabs.Content
-            key={value}
-            value={value}
-            className="rounded-xl border border-stone-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-amber-700"
-          >
-            <FileList
-              filter={value}
-              files={items}
-              isLoading={files.isPending}
-              isError={files.isError}
-              onRetry={() => void files.refetch()}
-              onRename={open('rename')}
-              onTags={open('tags')}
-              onDelete={open('delete')}
-              onCopied={(file) => setAnnouncement(`URL of ${file.name} copied`)}
-              onCopyFailed={setPageError}
-            />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <FileTypeTabs value={filter} onValueChange={setFilter} tabListRef={tabListRef}>
+        {(value) => (
+          <FileList
+            filter={value}
+            files={items}
+            isLoading={files.isPending}
+            isError={files.isError}
+            onRetry={() => void files.refetch()}
+            onRename={open('rename')}
+            onTags={open('tags')}
+            onDelete={open('delete')}
+            onCopied={(file) => setAnnouncement(`URL of ${file.name} copied`)}
+            onCopyFailed={setPageError}
+          />
+        )}
+      </FileTypeTabs>
 
-      <RenameFileDialog
-        file={action?.kind === 'rename' ? target : null}
-        onOpenChange={(isOpen) => !isOpen && close()}
-        onRenamed={(file) => {
-          setAnnouncement(`Renamed to ${file.name}`);
-          close();
-        }}
-      />
-      <FileTagsDialog file={action?.kind === 'tags' ? target : null} onOpenChange={(isOpen) => !isOpen && close()} />
-      <DeleteFileDialog
-        file={action?.kind === 'delete' ? target : null}
-        onOpenChange={(isOpen) => !isOpen && close()}
-        busy={deleteFile.isPending}
-        error={deleteFile.isError ? messages.storage.deleteFailed : null}
-        onConfirm={confirmDelete}
-        onCloseAutoFocus={(event) => {
-          // The row (and its Delete button) is gone: continue from the type filter.
-          if (!deleted.current) return;
-          deleted.current = false;
-          event.preventDefault();
-          tabListRef.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.focus();
-        }}
+      <FileActionDialogs
+        kind={action?.kind ?? null}
+        file={target}
+        onClose={close}
+        onAnnounce={setAnnouncement}
+        deleteFile={deleteFile}
+        tabListRef={tabListRef}
       />
       <p role="status" className="sr-only">
         {announcement}

@@ -1,11 +1,12 @@
 import { messages, type Faculty } from '@woodshed/shared';
-import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowLeft, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Banner } from '@/components/ui/Banner';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { LoadError } from '@/components/ui/LoadError';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { DeleteAction, EditAction, RowActions } from '@/components/ui/RowActions';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextLink } from '@/components/ui/TextLink';
 import { useDeleteConfirmation } from '@/components/ui/use-delete-confirmation';
@@ -128,21 +129,10 @@ function FacultyRow({ faculty, onEdit, onDelete }: { faculty: Faculty; onEdit: (
             {faculty.bio && <p className="mt-1 line-clamp-2 text-sm break-words text-stone-600">{faculty.bio}</p>}
           </div>
         </div>
-        <div className="flex shrink-0 flex-wrap items-center gap-2">
-          <Button size="sm" variant="secondary" onClick={onEdit}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit<span className="sr-only"> {name}</span>
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            onClick={onDelete}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete<span className="sr-only"> {name}</span>
-          </Button>
-        </div>
+        <RowActions>
+          <EditAction subject={name} onClick={onEdit} />
+          <DeleteAction subject={name} onClick={onDelete} />
+        </RowActions>
       </article>
     </li>
   );

@@ -1,6 +1,6 @@
 import { formatCount, type AdminAchievement } from '@woodshed/shared';
-import { Pencil, Repeat, Trash2, Users, Zap } from 'lucide-react';
-import { Button } from '@/components/ui/Button';
+import { Repeat, Users, Zap } from 'lucide-react';
+import { DeleteAction, EditAction, RowActions } from '@/components/ui/RowActions';
 import { cn } from '@/lib/cn';
 import { formatInteger } from '@/lib/format';
 import { AchievementIcon } from '../AchievementIcon';
@@ -57,21 +57,10 @@ export function AdminAchievementRow({ achievement, onEdit, onDelete }: AdminAchi
             </p>
           </div>
         </div>
-        <div className="flex shrink-0 flex-wrap items-center gap-2">
-          <Button size="sm" variant="secondary" onClick={(event) => onEdit(achievement, event.currentTarget)}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit<span className="sr-only"> {achievement.title}</span>
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            onClick={(event) => onDelete(achievement, event.currentTarget)}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete<span className="sr-only"> {achievement.title}</span>
-          </Button>
-        </div>
+        <RowActions>
+          <EditAction subject={achievement.title} onClick={(opener) => onEdit(achievement, opener)} />
+          <DeleteAction subject={achievement.title} onClick={(opener) => onDelete(achievement, opener)} />
+        </RowActions>
       </article>
     </li>
   );

@@ -1,7 +1,6 @@
 import { formatCount, type AdminCourse } from '@woodshed/shared';
-import { Eye, EyeOff, ListOrdered, Pencil, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button, buttonClasses } from '@/components/ui/Button';
+import { Eye, EyeOff, ListOrdered } from 'lucide-react';
+import { DeleteAction, EditAction, RowAction, RowActions } from '@/components/ui/RowActions';
 import { DifficultyBadge } from '@/features/library';
 import { cn } from '@/lib/cn';
 import { formatInstant, formatInteger } from '@/lib/format';
@@ -50,38 +49,23 @@ export function AdminCourseRow({ course, timeZone, onToggleAvailability, onDelet
           </p>
           <p className="text-xs text-stone-600">Created {formatInstant(course.createdAt, timeZone)}</p>
         </div>
-        <div className="flex shrink-0 flex-wrap items-center gap-2">
-          <Button
-            size="sm"
-            variant={course.isAvailable ? 'secondary' : 'primary'}
+        <RowActions>
+          <RowAction
+            label={course.isAvailable ? 'Make Unavailable' : 'Make Available'}
+            subject={course.title}
+            icon={course.isAvailable ? EyeOff : Eye}
+            look={course.isAvailable ? 'secondary' : 'primary'}
             onClick={() => onToggleAvailability(course)}
-          >
-            {course.isAvailable ? (
-              <EyeOff aria-hidden="true" className="size-4" />
-            ) : (
-              <Eye aria-hidden="true" className="size-4" />
-            )}
-            {course.isAvailable ? 'Make Unavailable' : 'Make Available'}
-            <span className="sr-only"> {course.title}</span>
-          </Button>
-          <Link to={paths.adminCourseEdit(course.id)} className={buttonClasses('secondary', 'sm')}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit<span className="sr-only"> {course.title}</span>
-          </Link>
-          <Link to={paths.adminCourseModules(course.id)} className={buttonClasses('secondary', 'sm')}>
-            <ListOrdered aria-hidden="true" className="size-4" />
-            Modules<span className="sr-only"> of {course.title}</span>
-          </Link>
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            onClick={(event) => onDelete(course, event.currentTarget)}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete<span className="sr-only"> {course.title}</span>
-          </Button>
-        </div>
+          />
+          <EditAction subject={course.title} to={paths.adminCourseEdit(course.id)} />
+          <RowAction
+            label="Modules"
+            subject={`of ${course.title}`}
+            icon={ListOrdered}
+            to={paths.adminCourseModules(course.id)}
+          />
+          <DeleteAction subject={course.title} onClick={(opener) => onDelete(course, opener)} />
+        </RowActions>
       </article>
     </li>
   );

@@ -6,6 +6,7 @@ import { Banner } from '@/components/ui/Banner';
 import { buttonClasses } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { LoadError } from '@/components/ui/LoadError';
+import { useRouteNotice } from '@/components/ui/route-notice';
 import { Spinner } from '@/components/ui/Spinner';
 import { useDeleteConfirmation } from '@/components/ui/use-delete-confirmation';
 import { useAuth } from '@/features/auth';
@@ -14,7 +15,6 @@ import { useAdminCourses } from '../../api/admin-courses';
 import { useDeleteCourse } from '../../api/admin-delete-course';
 import { useSetCourseAvailability } from '../../api/admin-set-availability';
 import { AdminCourseRow } from './AdminCourseRow';
-import { useRouteNotice } from './route-notice';
 
 const m = messages.courses;
 
@@ -83,7 +83,7 @@ export function AdminCoursesTab() {
           Create Course
         </Link>
       </div>
-      {notice && <Banner tone="success">{notice}</Banner>}
+      {notice && <Banner tone={notice.tone}>{notice.message}</Banner>}
       {error && <Banner tone="error">{error}</Banner>}
       {courses.isPending ? (
         <div className="flex justify-center py-10">

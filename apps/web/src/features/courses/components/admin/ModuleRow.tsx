@@ -1,9 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { AdminModuleSummary } from '@woodshed/shared';
-import { GripVertical, Pencil, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button, buttonClasses } from '@/components/ui/Button';
+import { DragHandle } from '@/components/ui/DragHandle';
+import { DeleteAction, EditAction, RowActions } from '@/components/ui/RowActions';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { lockLabel } from './module-labels';
@@ -18,9 +17,8 @@ interface ModuleRowProps {
 
 /** One module of the admin list: its place, title, order, weight, lock and description; Edit and Delete; a drag handle. */
 export function ModuleRow({ courseId, module, position, onDelete }: ModuleRowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: module.id,
-  });
+  const sortable = useSortable({ id: module.id });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   const headingId = `module-${module.id}-title`;
 
   return (
@@ -37,19 +35,7 @@ export function ModuleRow({ courseId, module, position, onDelete }: ModuleRowPro
         )}
       >
         <div className="flex min-w-0 flex-1 items-start gap-2 sm:gap-3">
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            {...attributes}
-            {...listeners}
-            aria-label={`Move ${module.title}`}
-            className={cn(
-              'inline-flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-900 active:cursor-grabbing',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700',
-            )}
-          >
-            <GripVertical aria-hidden="true" className="size-5" />
-          </button>
+          <DragHandle label={`Move ${module.title}`} sortable={sortable} />
           <span
             aria-hidden="true"
             className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-amber-100 text-sm font-semibold text-amber-900"
@@ -66,21 +52,10 @@ export function ModuleRow({ courseId, module, position, onDelete }: ModuleRowPro
             <p className="mt-1 line-clamp-2 text-sm break-words text-stone-700">{module.description}</p>
           </div>
         </div>
-        <div className="flex shrink-0 flex-wrap items-center justify-end gap-2">
-          <Link to={paths.adminModuleEdit(courseId, module.id)} className={buttonClasses('secondary', 'sm')}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit<span className="sr-only"> {module.title}</span>
-          </Link>
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            onClick={(event) => onDelete(module, event.currentTarget)}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete<span className="sr-only"> {module.title}</span>
-          </Button>
-        </div>
+        <RowActions className="justify-end">
+          <EditAction subject={module.title} to={paths.adminModuleEdit(courseId, module.id)} />
+          <DeleteAction subject={module.title} onClick={(opener) => onDelete(module, opener)} />
+        </RowActions>
       </article>
     </li>
   );

@@ -1,36 +1,10 @@
-import {
-  DndContext,
-  DragOverlay,
-  MouseSensor,
-  pointerWithin,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
-import {
-  currentIntervalQuestion,
-  DRAG_THRESHOLD_PX,
-  intervalPoolNotes,
-  intervalQuestionText,
-  intervalSlotOf,
-  IO_QUESTION_COUNT,
-  isFixedIntervalSlot,
-  type FinishGameResponse,
-  type IoNote,
-} from '@woodshed/shared';
-import { Send } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Button } from '@/components/ui/Button';
+import type { FinishGameResponse, IoNote } from '@woodshed/shared';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Card } from '@/components/ui/Card';
-import { cn } from '@/lib/cn';
 import type { IntervalGame } from '../../hooks/use-interval-game';
-import { dragAnnouncements, dragInstructions, NOTE_INSTRUCTIONS, targetOf } from './announcements';
 import { GameComplete } from './GameComplete';
 import { GameFeedback } from './GameFeedback';
-import { NotePool } from './NotePool';
-import { noteFace, Slot } from './NoteTiles';
+import { IntervalQuestion } from './IntervalQuestion';
 
 interface IntervalBoardProps {
   game: IntervalGame;
@@ -43,25 +17,11 @@ interface IntervalBoardProps {
  */
 export function IntervalBoard({ game, result }: IntervalBoardProps) {
   const { state, held } = game;
-  const playing = state.status === 'playing';
   const complete = state.status === 'complete';
-  const solved = state.feedback?.kind === 'correct';
-  const [dragging, setDragging] = useState<IoNote | null>(null);
-  const accessibility = useMemo(
-    () => ({ announcements: dragAnnouncements(), screenReaderInstructions: dragInstructions }),
-    [],
-  );
-  const instructionsId = useId();
   const boardRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   /** An element id to focus after the next render (a returned note's new place). */
   const pendingFocus = useRef<string | null>(null);
-
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: DRAG_THRESHOLD_PX } }),
-    // Press and hold to drag with a finger; a quick tap picks the note up instead.
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-  );
 
   // A new question, a new game or the completion: focus its heading, unless the user is busy elsewhere on the page.
   const view = complete ? `${game.gameNumber}-complete` : `${game.gameNumber}-${state.index}`;
@@ -85,13 +45,6 @@ export function IntervalBoard({ game, result }: IntervalBoardProps) {
     game.returnToPool(note);
   };
 
-  const onDragStart = ({ active }: DragStartEvent) => setDragging(active.id as IoNote);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    setDragging(null);
-    const target = targetOf(over?.id);
-    if (target) game.move(active.id as IoNote, target);
-  };
-
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && held) {
       event.preventDefault();
@@ -105,92 +58,11 @@ export function IntervalBoard({ game, result }: IntervalBoardProps) {
     }
   };
 
-  const question = currentIntervalQuestion(state);
-  const heldSlot = held ? intervalSlotOf(state, held) : null;
-
   return (
     <Card className="p-4 sm:p-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
       {/* Keys move focus between slots and notes; the buttons themselves handle clicks, taps and Enter. */}
       <div ref={boardRef} onKeyDown={onKeyDown}>
-        {!complete && (
-          <DndContext
-            sensors={sensors}
-            collisionDetection={pointerWithin}
-            accessibility={accessibility}
-            onDragStart={onDragStart}
-            onDragEnd={onDragEnd}
-            onDragCancel={() => setDragging(null)}
-          >
-            <p className="text-sm font-medium text-stone-600">{`Question ${state.index + 1} of ${IO_QUESTION_COUNT}`}</p>
-            <h2
-              ref={headingRef}
-              tabIndex={-1}
-              className="mt-1 text-lg font-semibold text-stone-900 outline-none sm:text-xl"
-            >
-              {intervalQuestionText(question.type)}
-            </h2>
-            <p id={instructionsId} className="mt-1 text-sm text-stone-600">
-              <span className="sr-only">{NOTE_INSTRUCTIONS}</span>
-              <span aria-hidden="true">Drag a note onto a slot, or tap a note and then a slot.</span>
-            </p>
-
-            {/* Two rows of four on a phone: eight in a row would be narrower than a 44 px touch target. */}
-            <ol aria-label="Slots" data-io-row="slots" className="mt-5 grid grid-cols-4 gap-2 sm:grid-cols-8">
-              {state.slots.map((note, index) => (
-                <Slot
-                  key={index}
-                  index={index}
-                  note={note}
-                  fixed={isFixedIntervalSlot(index)}
-                  holding={held !== null}
-                  held={held !== null && held === note}
-                  solved={solved}
-                  disabled={!playing}
-                  describedBy={instructionsId}
-                  onChoose={game.chooseSlot}
-                  onClear={game.returnToPool}
-                />
-              ))}
-            </ol>
-
-            <div className="mt-6">
-              <NotePool
-                notes={intervalPoolNotes(state)}
-                held={held}
-                heldInSlot={heldSlot !== null}
-                disabled={!playing}
-                describedBy={instructionsId}
-                onChoose={game.choosePoolNote}
-                onReturn={returnToPool}
-              />
-            </div>
-
-            <DragOverlay dropAnimation={null}>
-              {dragging && (
-                <div className={cn(noteFace, 'w-12 border-amber-700 bg-amber-100 text-amber-950 shadow-lg sm:w-16')}>
-                  {dragging}
-                </div>
-              )}
-            </DragOverlay>
-
-            <div className="mt-6 flex flex-wrap items-center gap-3">
-              <Button
-                size="lg"
-                onClick={game.submit}
-                aria-disabled={!playing || undefined}
-                className="aria-disabled:cursor-not-allowed aria-disabled:bg-amber-800/60"
-              >
-                <Send aria-hidden="true" className="size-4" />
-                Submit
-              </Button>
-              {held && (
-                <p className="text-sm text-stone-700">
-                  <span className="font-semibold">{held}</span> picked up: choose a slot, or press Escape.
-                </p>
-              )}
-            </div>
-          </DndContext>
-        )}
+        {!complete && <IntervalQuestion game={game} headingRef={headingRef} onReturnToPool={returnToPool} />}
 
         <GameFeedback feedback={state.feedback} count={state.feedbackCount} className={complete ? undefined : 'mt-4'} />
 

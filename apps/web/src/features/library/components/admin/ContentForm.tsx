@@ -1,10 +1,10 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { Card } from '@/components/ui/Card';
+import { routeNoticeState } from '@/components/ui/route-notice';
 import { Spinner } from '@/components/ui/Spinner';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { useAdminContent } from '../../api/admin-content';
-import { adminNoticeState } from '../../admin-notice';
 import { ContentFormBody } from './ContentFormBody';
 import { formTitle, loadFailedMessage, type ContentFormConfig } from './content-form-model';
 
@@ -22,7 +22,9 @@ export function ContentForm<D>({ config }: { config: ContentFormConfig<D> }) {
   if (!id) return <ContentFormBody key="new" config={config} initial={null} />;
 
   if (item.isError) {
-    return <Navigate to={paths.adminLibrary} replace state={adminNoticeState(loadFailedMessage(config.type))} />;
+    return (
+      <Navigate to={paths.adminLibrary} replace state={routeNoticeState(loadFailedMessage(config.type), 'error')} />
+    );
   }
   if (!item.data || !item.isFetchedAfterMount) {
     return (

@@ -1,8 +1,6 @@
 import { messages } from '@woodshed/shared';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { playPluck } from '@/features/tools';
 import {
-  COUNT_IN_BEATS,
   countInTempo,
   formatLoopTime,
   loadSettings,
@@ -10,10 +8,7 @@ import {
   saveSettings,
   type MediaPracticeSettings,
 } from './media-practice-settings';
-
-/** The count-in's clicks: A5 on the one, E5 on the others (the tools' plucked tone, scheduled on the audio clock). */
-const ACCENT_HZ = 880;
-const BEAT_HZ = 659.26;
+import { useCountIn, useLoop, usePlaybackSpeed } from './media-playback';
 
 /**
  * Slow-down and A–B loop for an <audio> or <video> of an uploaded file. Speed is the element's playbackRate with
@@ -24,8 +19,6 @@ export function useMediaPractice(storageKey: string, itemBpm: number | null) {
   const mediaRef = useRef<HTMLMediaElement | null>(null);
   const [settings, setSettings] = useState<MediaPracticeSettings>(() => loadSettings(storageKey));
   const [announcement, setAnnouncement] = useState('');
-  const [countingIn, setCountingIn] = useState(false);
-  const countInTimer = useRef<number | null>(null);
 
   useEffect(() => saveSettings(storageKey, settings), [storageKey, settings]);
 
@@ -34,90 +27,10 @@ export function useMediaPractice(storageKey: string, itemBpm: number | null) {
     [],
   );
 
-  // Speed, pitch kept. defaultPlaybackRate too: loading the file resets playbackRate to it.
-  useEffect(() => {
-    const media = mediaRef.current;
-    if (!media) return;
-    const apply = () => {
-      media.preservesPitch = true;
-      media.defaultPlaybackRate = settings.speed / 100;
-      media.playbackRate = settings.speed / 100;
-    };
-    apply();
-    media.addEventListener('loadedmetadata', apply);
-    return () => media.removeEventListener('loadedmetadata', apply);
-  }, [settings.speed]);
-
-  const cancelCountIn = useCallback(() => {
-    if (countInTimer.current !== null) window.clearTimeout(countInTimer.current);
-    countInTimer.current = null;
-    setCountingIn(false);
-  }, []);
-
-  /** Plays from `from`: straight away, or after a bar of clicks when the count-in is on. */
-  const playFrom = useCallback(
-    (from: number) => {
-      const media = mediaRef.current;
-      if (!media) return;
-      cancelCountIn();
-      media.currentTime = from;
-      if (!settings.countIn) {
-        void media.play().catch(() => undefined);
-        return;
-      }
-      media.pause();
-      const beat = 60 / countInTempo(settings, itemBpm);
-      for (let index = 0; index < COUNT_IN_BEATS; index++) playPluck(index === 0 ? ACCENT_HZ : BEAT_HZ, index * beat);
-      setCountingIn(true);
-      countInTimer.current = window.setTimeout(
-        () => {
-          countInTimer.current = null;
-          setCountingIn(false);
-          void media.play().catch(() => undefined);
-        },
-        COUNT_IN_BEATS * beat * 1000,
-      );
-    },
-    [settings, itemBpm, cancelCountIn],
-  );
-
-  // The loop: back to A on reaching B (or the end of the file).
+  usePlaybackSpeed(mediaRef, settings.speed);
+  const { countingIn, playFrom, cancelCountIn } = useCountIn(mediaRef, settings, itemBpm);
   const { loopA, loopB } = settings;
-  useEffect(() => {
-    const media = mediaRef.current;
-    if (!media || loopB === null) return;
-    const start = loopA ?? 0;
-    let frame = 0;
-    const check = () => {
-      if (!media.paused && media.currentTime >= loopB) playFrom(start);
-    };
-    const watch = () => {
-      check();
-      frame = window.requestAnimationFrame(watch);
-    };
-    const onPlay = () => {
-      // The learner pressed play during a count-in: the count-in is over.
-      if (countInTimer.current !== null) cancelCountIn();
-      window.cancelAnimationFrame(frame);
-      frame = window.requestAnimationFrame(watch);
-    };
-    const onPause = () => window.cancelAnimationFrame(frame);
-    const onEnded = () => playFrom(start);
-    media.addEventListener('play', onPlay);
-    media.addEventListener('pause', onPause);
-    media.addEventListener('timeupdate', check);
-    media.addEventListener('ended', onEnded);
-    if (!media.paused) onPlay();
-    return () => {
-      window.cancelAnimationFrame(frame);
-      media.removeEventListener('play', onPlay);
-      media.removeEventListener('pause', onPause);
-      media.removeEventListener('timeupdate', check);
-      media.removeEventListener('ended', onEnded);
-    };
-  }, [loopA, loopB, playFrom, cancelCountIn]);
-
-  useEffect(() => () => cancelCountIn(), [cancelCountIn]);
+  useLoop(mediaRef, loopA, loopB, playFrom, cancelCountIn);
 
   const setA = () => {
     const at = mediaRef.current?.currentTime ?? 0;
