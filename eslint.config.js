@@ -228,6 +228,12 @@ export default tseslint.config(
     plugins: { woodshed },
     rules: { 'woodshed/no-raw-form': 'error', 'woodshed/no-use-form-outside-kit': 'error' },
   },
+  // No component (nor hook) of the web app over 150 lines: past that, it is several things that want names.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [...WEB_TESTS],
+    rules: { 'max-lines-per-function': ['error', { max: 150 }] },
+  },
   {
     files: ['scripts/**', 'bench/**', 'apps/server/src/scripts/**', 'e2e/**'],
     rules: { 'no-console': 'off' },

@@ -55,3 +55,19 @@ describe('woodshed/no-use-form-outside-kit', () => {
     ).toEqual([]);
   });
 });
+
+describe('component size', () => {
+  const component = (lines) =>
+    [
+      'export function Long() {',
+      ...Array.from({ length: lines }, (_, i) => `  Math.max(${i});`),
+      '  return null;',
+      '}',
+      '',
+    ].join('\n');
+
+  it('refuses a web component function over 150 lines, and accepts one of 150', async () => {
+    expect(rulesOf(await lint(COMPONENT, component(149)))).toEqual(['max-lines-per-function']);
+    expect(rulesOf(await lint(COMPONENT, component(147)))).toEqual([]);
+  });
+});
