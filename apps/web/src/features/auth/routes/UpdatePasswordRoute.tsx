@@ -1,3 +1,4 @@
+import { routeNoticeState } from '@/components/ui/route-notice';
 import { messages, passwordProblem, PASSWORD_MIN_LENGTH } from '@woodshed/shared';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
@@ -14,7 +15,6 @@ import { paths } from '@/lib/paths';
 import { useResetTokenCheck } from '../api/check-reset-token';
 import { useUpdatePassword } from '../api/update-password';
 import { AuthCard } from '../components/AuthCard';
-import type { AuthLocationState } from '../location-state';
 
 /** The e-mailed link is /update-password#access_token=<token>. */
 function readAccessToken(hash: string): string | null {
@@ -86,8 +86,7 @@ export function Component() {
   }, [token, location.hash, location.pathname, location.search, location.state, navigate]);
 
   if (!token) {
-    const state: AuthLocationState = { notice: { tone: 'error', message: messages.auth.invalidResetLink } };
-    return <Navigate to={paths.login} replace state={state} />;
+    return <Navigate to={paths.login} replace state={routeNoticeState(messages.auth.invalidResetLink, 'error')} />;
   }
 
   if (linkCheck.isPending) {
@@ -109,8 +108,7 @@ export function Component() {
       { token, password },
       {
         onSuccess: () => {
-          const state: AuthLocationState = { notice: { tone: 'success', message: messages.auth.passwordUpdated } };
-          void navigate(paths.login, { replace: true, state });
+          void navigate(paths.login, { replace: true, state: routeNoticeState(messages.auth.passwordUpdated) });
         },
         onError: (error) => {
           if (isApiError(error) && error.field === 'token') return setRefusal({ token, message: error.message });

@@ -1,3 +1,4 @@
+import { routeNoticeState } from '@/components/ui/route-notice';
 import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX, messages, type CalendarEvent } from '@woodshed/shared';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/Button';
@@ -13,7 +14,6 @@ import { eventResolver, newEventValues, valuesOfEvent, type EventFormOutput } fr
 import { EventDetailsFields } from './EventDetailsFields';
 import { EventRecurrenceFields } from './EventRecurrenceFields';
 import { EventScheduleFields } from './EventScheduleFields';
-import { noticeState } from './route-notice';
 
 const m = messages.calendar;
 
@@ -40,9 +40,7 @@ export function EventForm({ initial }: { initial: CalendarEvent | null }) {
     const onError = (error: unknown) =>
       applyApiError(form, error, { fallback: editing ? m.updateFailed : m.createFailed });
     const leave = (text: string) =>
-      guard.leaveWithoutAsking(
-        () => void navigate(paths.calendarManage, { state: noticeState({ tone: 'success', text }) }),
-      );
+      guard.leaveWithoutAsking(() => void navigate(paths.calendarManage, { state: routeNoticeState(text) }));
     if (initial) {
       update.mutate({ eventId: initial.id, body }, { onSuccess: (event) => leave(`Saved "${event.title}".`), onError });
     } else {

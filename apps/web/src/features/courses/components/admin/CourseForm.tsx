@@ -1,3 +1,4 @@
+import { routeNoticeState } from '@/components/ui/route-notice';
 import { COURSE_DESCRIPTION_MAX, COURSE_TITLE_MAX, messages, type AdminCourse } from '@woodshed/shared';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/Button';
@@ -10,7 +11,6 @@ import { useCreateCourse } from '../../api/admin-create-course';
 import { useUpdateCourse } from '../../api/admin-update-course';
 import { courseResolver, NEW_COURSE, valuesOfCourse, type CourseFormOutput } from './course-form-model';
 import { CourseImageFields, CourseTermsFields } from './CourseFields';
-import { noticeState } from './route-notice';
 
 const m = messages.courses;
 
@@ -50,7 +50,7 @@ export function CourseForm({ initial }: CourseFormProps) {
         {
           onSuccess: (course) =>
             guard.leaveWithoutAsking(
-              () => void navigate(paths.adminCourses, { state: noticeState(`Saved "${course.title}".`) }),
+              () => void navigate(paths.adminCourses, { state: routeNoticeState(`Saved "${course.title}".`) }),
             ),
           onError,
         },
@@ -61,7 +61,7 @@ export function CourseForm({ initial }: CourseFormProps) {
           guard.leaveWithoutAsking(
             () =>
               void navigate(paths.adminCourseModules(course.id), {
-                state: noticeState(`Created "${course.title}". Add its modules here.`),
+                state: routeNoticeState(`Created "${course.title}". Add its modules here.`),
               }),
           ),
         onError,

@@ -1,3 +1,4 @@
+import { routeNoticeState } from '@/components/ui/route-notice';
 import { messages, MODULE_TITLE_MAX, type AdminModule } from '@woodshed/shared';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/Button';
@@ -10,7 +11,6 @@ import { useUpdateModule } from '../../api/admin-update-module';
 import { moduleResolver, newModule, valuesOfModule, type ModuleFormOutput } from './module-form-model';
 import { ModuleContentFields } from './ModuleContentFields';
 import { ModuleNumberFields } from './ModuleNumberFields';
-import { noticeState } from './route-notice';
 
 const m = messages.courses;
 
@@ -45,7 +45,7 @@ export function ModuleForm({ courseId, initial, defaultOrder }: ModuleFormProps)
       guard.leaveWithoutAsking(
         () =>
           void navigate(modulesPath, {
-            state: noticeState(editing ? `Saved "${saved.title}".` : `Added "${saved.title}".`),
+            state: routeNoticeState(editing ? `Saved "${saved.title}".` : `Added "${saved.title}".`),
           }),
       );
     // A taken order (409) goes beside Order; a full course or one deleted meanwhile (404, 409) and a refused
