@@ -54,6 +54,23 @@ const event = (overrides: Partial<RecurrenceEvent>): RecurrenceEvent => ({
 const isLeap = (year: number) => new Date(Date.UTC(year, 1, 29)).getUTCDate() === 29;
 
 /**
+ * RFC 5545 reads a repeated wall time (a DST fall-back) as its first instant; @date-fns/tz may give the second. Any
+ * instant up to two hours earlier that shows the same wall time in the zone is the earlier reading.
+ */
+function firstInstantOfWall(instant: number, zone: string): number {
+  const minutesWest = (t: number) => new TZDate(t, zone).getTimezoneOffset();
+  // No change of offset in the two hours before: the wall time is not a repeated one.
+  if (minutesWest(instant - 2 * 3_600_000) === minutesWest(instant)) return instant;
+  const wall = (t: number) => t - minutesWest(t) * 60_000;
+  let first = instant;
+  for (let back = 1; back <= 8; back++) {
+    const earlier = instant - back * 15 * 60_000;
+    if (wall(earlier) === wall(instant)) first = earlier;
+  }
+  return first;
+}
+
+/**
  * The reference: every candidate from the first, by Date.UTC calendar arithmetic (an impossible day rolls over and is
  * dropped), counted and bounded, turned into an instant and filtered by the range. Slow but plainly right.
  */
@@ -81,7 +98,7 @@ function naiveOccurrences(ev: RecurrenceEvent, from: Date, to: Date): number[] {
     count += 1;
     if (ev.occurrences !== null && count > ev.occurrences) break;
     const [cy, cm, cd] = date.split('-').map(Number) as [number, number, number];
-    const start = new TZDate(cy, cm - 1, cd, hh, mm, zone).getTime();
+    const start = firstInstantOfWall(new TZDate(cy, cm - 1, cd, hh, mm, zone).getTime(), zone);
     if (start >= from.getTime() && start < to.getTime()) found.push(start);
   }
   return found;
