@@ -228,6 +228,35 @@ export default tseslint.config(
     plugins: { woodshed },
     rules: { 'woodshed/no-raw-form': 'error', 'woodshed/no-use-form-outside-kit': 'error' },
   },
+  // One row-actions component and one route notice (docs/architecture.md, "The one way"): an Edit/Delete button
+  // named for its row comes from components/ui/RowActions.tsx, a notice for the next page from routeNoticeState.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      ...WEB_TESTS,
+      'apps/web/src/components/ui/RowActions.tsx',
+      'apps/web/src/components/ui/route-notice.ts',
+      // An icon in the chord card's header beside View larger and Add to collection, not a row's actions.
+      'apps/web/src/features/chords/components/ChordCard.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='aria-label'] TemplateElement[value.raw=/^(Edit|Delete) /]",
+          message: 'Use EditAction / DeleteAction / RowAction from components/ui/RowActions.tsx for a row action.',
+        },
+        {
+          selector: "JSXAttribute[name.name='aria-label'] Literal[value=/^(Edit|Delete) /]",
+          message: 'Use EditAction / DeleteAction / RowAction from components/ui/RowActions.tsx for a row action.',
+        },
+        {
+          selector: "Property[key.name='notice'][value.type='ObjectExpression']",
+          message: 'Hand a notice to the next page with routeNoticeState (components/ui/route-notice.ts).',
+        },
+      ],
+    },
+  },
   // No component (nor hook) of the web app over 150 lines: past that, it is several things that want names.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

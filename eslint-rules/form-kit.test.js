@@ -71,3 +71,38 @@ describe('component size', () => {
     expect(rulesOf(await lint(COMPONENT, component(147)))).toEqual([]);
   });
 });
+
+describe('one row-actions component and one route notice', () => {
+  const ROW = 'apps/web/src/features/goals/components/ProbeRow.tsx';
+
+  it('refuses an Edit or Delete button named for its row outside RowActions, and accepts EditAction', async () => {
+    const handMade = [
+      "import { Button } from '@/components/ui/Button';",
+      'export const A = ({ name }: { name: string }) => (',
+      '  <>',
+      '    <Button aria-label={`Edit ${name}`}>Edit</Button>',
+      '    <Button aria-label="Delete this goal">Delete</Button>',
+      '  </>',
+      ');',
+      '',
+    ].join('\n');
+    expect(rulesOf(await lint(ROW, handMade))).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
+    const kit = [
+      "import { EditAction } from '@/components/ui/RowActions';",
+      'export const A = ({ name }: { name: string }) => <EditAction subject={name} onClick={() => undefined} />;',
+      '',
+    ].join('\n');
+    expect(rulesOf(await lint(ROW, kit))).toEqual([]);
+  });
+
+  it('refuses a notice for the next page written by hand, and accepts routeNoticeState', async () => {
+    const handMade = "export const state = { notice: { tone: 'success', message: 'Saved.' } };\n";
+    expect(rulesOf(await lint(ROW, handMade))).toEqual(['no-restricted-syntax']);
+    const kit = [
+      "import { routeNoticeState } from '@/components/ui/route-notice';",
+      "export const state = routeNoticeState('Saved.');",
+      '',
+    ].join('\n');
+    expect(rulesOf(await lint(ROW, kit))).toEqual([]);
+  });
+});

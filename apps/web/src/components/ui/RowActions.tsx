@@ -28,6 +28,8 @@ interface RowActionBase {
   id?: string;
   /** A tooltip, for an action shown as an icon only. */
   title?: string;
+  /** Data attributes that find the element again (`{ 'data-edit-session': id }`: focus returns to it). */
+  marker?: Record<`data-${string}`, string>;
 }
 
 export interface RowActionButtonProps extends RowActionBase {
@@ -66,6 +68,7 @@ export function RowAction(props: RowActionProps) {
   if ('to' in props) {
     return (
       <Link
+        {...props.marker}
         id={props.id}
         aria-label={name}
         title={props.title}
@@ -78,6 +81,7 @@ export function RowAction(props: RowActionProps) {
   }
   return (
     <Button
+      {...props.marker}
       id={props.id}
       aria-label={name}
       title={props.title}

@@ -1,6 +1,5 @@
 import type { PracticeSession } from '@woodshed/shared';
-import { Pencil } from 'lucide-react';
-import { Button } from '@/components/ui/Button';
+import { EditAction } from '@/components/ui/RowActions';
 import { sessionLabel } from '../format';
 
 /** Marks each Edit button (data-edit-session="<id>"), so focus can come back to it after the edit. */
@@ -15,16 +14,11 @@ interface EditSessionButtonProps {
 /** 'Edit', named after its session: 'Edit session of Fri, Mar 7, 2025 (30 min)' (issue 12). */
 export function EditSessionButton({ session, disabled, onClick }: EditSessionButtonProps) {
   return (
-    <Button
-      variant="secondary"
-      size="sm"
-      data-edit-session={session.id}
-      aria-label={`Edit session of ${sessionLabel(session)}`}
+    <EditAction
+      subject={`session of ${sessionLabel(session)}`}
+      marker={{ [EDIT_SESSION_ATTRIBUTE]: session.id }}
       disabled={disabled}
       onClick={onClick}
-    >
-      <Pencil aria-hidden="true" className="size-4" />
-      Edit
-    </Button>
+    />
   );
 }
