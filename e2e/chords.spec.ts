@@ -91,7 +91,7 @@ test.describe('guitar chords', () => {
     const bpm = dialog.getByRole('spinbutton', { name: 'Clean at BPM' });
     await expect(bpm).toHaveValue('');
     await dialog.getByRole('button', { name: 'Log' }).click();
-    await expect(dialog.getByText('BPM is required')).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveText('BPM is required');
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
