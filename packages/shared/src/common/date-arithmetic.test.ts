@@ -1,38 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDaysToDate, computeStreak, daysBetween } from './dates.ts';
+import { nextDay, previousDay } from './calendar-oracles.test-support.ts';
 
 const DAY = 86_400_000;
 
 // Calendar arithmetic and streaks (the zone-dependent functions are in dates.test.ts).
 // Oracles, independent of the code under test.
-
-const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-const monthLength = (year: number, month: number) =>
-  [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const parts = (iso: string) => iso.split('-').map(Number) as [number, number, number];
-
-/** The next calendar date, by the Gregorian rules alone. */
-function nextDay(iso: string): string {
-  let [y, m, d] = parts(iso);
-  d += 1;
-  if (d > monthLength(y, m)) [m, d] = [m + 1, 1];
-  if (m > 12) [y, m] = [y + 1, 1];
-  return `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
-}
-
-/** The previous calendar date, by the Gregorian rules alone. */
-function previousDay(iso: string): string {
-  let [y, m, d] = parts(iso);
-  d -= 1;
-  if (d < 1) {
-    m -= 1;
-    if (m < 1) [y, m] = [y - 1, 12];
-    d = monthLength(y, m);
-  }
-  return `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
-}
 
 /** A calendar date from 1970-01-01 to 2100-12-31. */
 const isoDateArb = fc.integer({ min: 0, max: 47_846 }).map((n) => new Date(n * DAY).toISOString().slice(0, 10));

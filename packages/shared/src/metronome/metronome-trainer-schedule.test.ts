@@ -1,41 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GapTrainer, SpeedTrainer } from './metronome-trainers.ts';
-import {
-  BPM_MAX,
-  BPM_MIN,
-  DEFAULT_METRONOME_SETTINGS,
-  scheduleClicks,
-  startMetronome,
-  SUBDIVISIONS,
-  TIME_SIGNATURES,
-  type Click,
-  type MetronomeSettings,
-} from './metronome.ts';
+import { BPM_MAX, BPM_MIN, scheduleClicks, startMetronome, type Click, type MetronomeSettings } from './metronome.ts';
+import { play, settingsWith, signatureArb, subdivisionArb } from './metronome-play.test-support.ts';
 
 // The speed and gap trainers as the scheduler applies them (the trainers alone: metronome-trainers.test.ts).
 
-const settingsWith = (overrides: Partial<MetronomeSettings>): MetronomeSettings => ({
-  ...DEFAULT_METRONOME_SETTINGS,
-  ...overrides,
-});
-
-/** Every click from `start` for `seconds`, scheduled through windows ending at each cut (one window without cuts). */
-function play(settings: MetronomeSettings, start: number, seconds: number, cuts: readonly number[] = []): Click[] {
-  let state = startMetronome(settings, start);
-  const clicks: Click[] = [];
-  let from = start;
-  for (const to of [...cuts, start + seconds]) {
-    const result = scheduleClicks(settings, state, from, to);
-    clicks.push(...result.clicks);
-    state = result.state;
-    from = to;
-  }
-  return clicks;
-}
-
-const signatureArb = fc.constantFrom(...TIME_SIGNATURES.map((signature) => signature.id));
-const subdivisionArb = fc.constantFrom(...SUBDIVISIONS.map((subdivision) => subdivision.id));
 const speedTrainerArb = (unit: 'bars' | 'seconds'): fc.Arbitrary<SpeedTrainer> =>
   fc.record({
     startBpm: fc.integer({ min: BPM_MIN, max: BPM_MAX }),

@@ -16,30 +16,10 @@ import {
   type Click,
   type MetronomeSettings,
 } from './metronome.ts';
+import { play, settingsWith, signatureArb, subdivisionArb } from './metronome-play.test-support.ts';
 
 const FIVE_MINUTES = 300;
 
-const settingsWith = (overrides: Partial<MetronomeSettings>): MetronomeSettings => ({
-  ...DEFAULT_METRONOME_SETTINGS,
-  ...overrides,
-});
-
-/** Every click from `start` for `seconds`, scheduled through windows ending at each cut (one window without cuts). */
-function play(settings: MetronomeSettings, start: number, seconds: number, cuts: readonly number[] = []): Click[] {
-  let state = startMetronome(settings, start);
-  const clicks: Click[] = [];
-  let from = start;
-  for (const to of [...cuts, start + seconds]) {
-    const result = scheduleClicks(settings, state, from, to);
-    clicks.push(...result.clicks);
-    state = result.state;
-    from = to;
-  }
-  return clicks;
-}
-
-const signatureArb = fc.constantFrom(...TIME_SIGNATURES.map((signature) => signature.id));
-const subdivisionArb = fc.constantFrom(...SUBDIVISIONS.map((subdivision) => subdivision.id));
 const bpmArb = fc.double({ min: BPM_MIN, max: BPM_MAX, noNaN: true });
 const startArb = fc.double({ min: 0, max: 10_000, noNaN: true });
 
