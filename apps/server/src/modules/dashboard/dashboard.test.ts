@@ -252,7 +252,7 @@ describe('GET /api/dashboard', () => {
       expect(data.today.minutes).toBe(0);
     });
 
-    it('follows a run longer than one read batch', async () => {
+    it('follows a run of 150 days', async () => {
       const user = await newUser();
       await practiseOn(user, TODAY_UTC, [...Array.from({ length: 150 }, (_, i) => i), 151, 152]);
       expect((await dashboard(user)).streakDays).toBe(150);
@@ -541,14 +541,13 @@ describe('query count', () => {
     expect((await dashboard(veteran)).streakDays).toBe(5);
 
     const counts = [await statementsFor(fresh), await statementsFor(oneDay), await statementsFor(veteran)];
-    // Session lookup + 7 dashboard reads (profile with XP and latest summary, levels, minutes per day, streak,
-    // bookmarks, goals, settings).
-    expect(counts).toEqual([8, 8, 8]);
+    // Session lookup + the dashboard's one statement.
+    expect(counts).toEqual([2, 2, 2]);
     // The chart endpoint alone: the session lookup and one read.
     expect(await statementsFor(veteran, '/api/practice/chart?range=90')).toBe(2);
   });
 
-  it('reads the streak in batches, so only a long current run adds statements', async () => {
+  it('reads a long current run in the same one statement', async () => {
     const user = await newUser();
     await practiseOn(
       user,
@@ -556,7 +555,6 @@ describe('query count', () => {
       Array.from({ length: 200 }, (_, i) => i),
     );
     expect((await dashboard(user)).streakDays).toBe(200);
-    // 200 days of run: 4 batches of at most 64 dates instead of 1.
-    expect(await statementsFor(user)).toBeLessThanOrEqual(8 + 3);
+    expect(await statementsFor(user)).toBe(2);
   });
 });

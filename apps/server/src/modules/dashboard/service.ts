@@ -5,6 +5,8 @@ import {
   minutesUntilLocalMidnight,
   pickDashboardGoals,
   rollingWeek,
+  DEFAULT_BUG_REPORT_EMAIL,
+  DEFAULT_DASHBOARD_NOTICE,
   weeklyProgress,
   type ChartRange,
   type DashboardResponse,
@@ -12,11 +14,9 @@ import {
   type ProfileTimeZone,
 } from '@woodshed/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { listBookmarks } from '../bookmarks/index.ts';
-import { currentStreak, minutesByDate } from '../stats/index.ts';
-import { getSiteSettings } from '../settings/index.ts';
-import { levelSummary, readLevelTable } from '../xp/index.ts';
-import { readActiveGoals, readUserFigures } from './queries.ts';
+import { minutesByDate } from '../stats/index.ts';
+import { levelSummary } from '../xp/index.ts';
+import { readDashboardSnapshot } from './queries.ts';
 
 export interface DashboardUser {
   id: string;
@@ -33,11 +33,9 @@ function sumMinutes(byDate: ReadonlyMap<string, number>, from: string, to: strin
 }
 
 /**
- * Everything the dashboard shows, in one answer, from a fixed set of indexed statements run
- * concurrently: the user's figures (weekly goal, XP, latest summary), the level table, minutes per day over
- * the chart window (which also gives today and the rolling week), the streak (one statement per 64 days of
- * current run), bookmarks, active goals and the site settings. None reads more of the user's history than
- * the chart window or the current streak.
+ * Everything the dashboard shows, in one answer from one statement (readDashboardSnapshot): the user's figures
+ * (weekly goal, XP, latest summary), the level table, minutes per day over the chart window (which also gives today
+ * and the rolling week), the streak, bookmarks, active goals and the site settings.
  */
 export async function getDashboard(
   db: DbOrTx,
@@ -50,44 +48,55 @@ export async function getDashboard(
   const chartFrom = chartStart(range, today);
   // The chart window (at least 7 days) holds today and the rolling week, so one read serves all three.
   const windowStart = chartFrom < week.from ? chartFrom : week.from;
+  const snapshot = await readDashboardSnapshot(db, user.id, today, windowStart);
 
-  const [figures, levelTable, byDate, streakDays, bookmarks, goalRows, settings] = await Promise.all([
-    readUserFigures(db, user.id),
-    readLevelTable(db),
-    minutesByDate(db, user.id, windowStart, today),
-    currentStreak(db, user.id, today),
-    listBookmarks(db, user.id),
-    readActiveGoals(db, user.id),
-    getSiteSettings(db),
-  ]);
-
-  const { xp, weeklyGoalHours: goalHours, latestSummaryDate, hasPracticed } = figures;
+  const byDate = new Map(Object.entries(snapshot.minutesByDate ?? {}));
+  const goalHours = snapshot.weeklyGoalHours;
   const weekMinutes = sumMinutes(byDate, week.from, week.to);
   const progress = weeklyProgress(weekMinutes, goalHours);
+  const settings = snapshot.settings ?? {};
   return {
     timezone: user.timezone,
-    level: levelSummary(xp, levelTable),
+    level: levelSummary(snapshot.xp, snapshot.levels),
     today: {
       date: today,
       minutes: byDate.get(today) ?? 0,
       resetsInMinutes: minutesUntilLocalMidnight(now, user.timezone),
     },
-    streakDays,
+    streakDays: snapshot.streak.days,
     week: { minutes: weekMinutes, goalHours, percent: progress.percent, complete: progress.complete },
-    bookmarks: bookmarks.items,
-    activeGoals: pickDashboardGoals(goalRows.map((goal) => ({ ...goal, createdAt: goal.createdAt.toISOString() }))).map(
-      (goal) => ({
-        id: goal.id,
-        title: goal.title,
-        targetDate: goal.targetDate,
-        status: goal.status,
-        progress: goal.progress,
-        priority: goal.priority,
-      }),
-    ),
-    latestSessionSummaryDate: latestSummaryDate ? latestSummaryDate.toISOString() : null,
-    hasPracticed,
-    notice: { text: settings.dashboard_notice, bugReportEmail: settings.bug_report_email },
+    bookmarks: (snapshot.bookmarks ?? []).map(({ bookmark, item }) => ({
+      id: bookmark.id,
+      contentId: bookmark.contentId,
+      contentType: bookmark.contentType,
+      order: bookmark.order,
+      item: {
+        id: item.id,
+        contentType: item.contentType,
+        title: item.title,
+        description: item.description,
+        thumbnailUrl: item.thumbnailUrl,
+        difficulty: item.difficulty,
+        category: item.category,
+        published: item.published,
+        createdAt: item.createdAt,
+        bookmarkId: bookmark.id,
+      },
+    })),
+    activeGoals: pickDashboardGoals(snapshot.goals ?? []).map((goal) => ({
+      id: goal.id,
+      title: goal.title,
+      targetDate: goal.targetDate,
+      status: goal.status,
+      progress: goal.progress,
+      priority: goal.priority,
+    })),
+    latestSessionSummaryDate: snapshot.latestSummaryDate,
+    hasPracticed: snapshot.hasPracticed,
+    notice: {
+      text: settings.dashboard_notice ?? DEFAULT_DASHBOARD_NOTICE,
+      bugReportEmail: settings.bug_report_email ?? DEFAULT_BUG_REPORT_EMAIL,
+    },
     chart: { range, days: chartDays(range, today, byDate) },
   };
 }

@@ -1,8 +1,9 @@
-import { addDaysToDate } from '@woodshed/shared';
+import { addDaysToDate, computeStreak } from '@woodshed/shared';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practiceSessions } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { currentStreak, minutesByDate } from './practice-stats.ts';
+import { currentStreak, currentStreakRun, minutesByDate } from './practice-stats.ts';
 
 const TODAY = '2026-06-01';
 let ctx: TestContext;
@@ -61,16 +62,16 @@ describe('currentStreak', () => {
     expect(await streakOf(['2026-06-02', TODAY, '2026-05-31'])).toBe(2);
   });
 
-  it('reads across batch boundaries: 70 consecutive days then a gap is 70', async () => {
+  it('reads long runs: 70 consecutive days then a gap is 70', async () => {
     const dates = [...datesBack(TODAY, 70), ...datesBack(addDaysToDate(TODAY, -71), 30)];
     expect(await streakOf(dates)).toBe(70);
     // Ending yesterday, the same.
     expect(await streakOf(datesBack('2026-05-31', 70))).toBe(70);
-    // Several sessions a day do not shorten what a batch covers.
+    // Several sessions a day count once.
     expect(await streakOf([...datesBack(TODAY, 70), ...datesBack(TODAY, 70), ...datesBack(TODAY, 70)])).toBe(70);
   });
 
-  it('handles runs of exactly one and two batches, and long ones', async () => {
+  it('handles runs of 64, 65, 128 and 400 days', async () => {
     expect(await streakOf(datesBack(TODAY, 64))).toBe(64);
     expect(await streakOf(datesBack(TODAY, 65))).toBe(65);
     expect(await streakOf(datesBack(TODAY, 128))).toBe(128);
@@ -83,6 +84,32 @@ describe('currentStreak', () => {
     expect(await streakOf(datesBack('2026-04-02', 40), '2026-04-02')).toBe(40);
     expect(await streakOf(datesBack('2027-01-02', 5), '2027-01-03')).toBe(5);
     expect(await streakOf(['2024-03-01', '2024-02-29', '2024-02-28'], '2024-03-01')).toBe(3);
+  });
+});
+
+describe('currentStreakRun against the shared rule (computeStreak)', () => {
+  it('agrees on random histories around today, with several sessions a day, removed ones and future dates', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.integer({ min: -3, max: 40 }), fc.boolean()), { maxLength: 60 }),
+        async (entries) => {
+          const sessions = entries.map(([back, removed]): [string, number, boolean] => [
+            addDaysToDate(TODAY, -back),
+            20,
+            removed,
+          ]);
+          const userId = await userWith(sessions);
+          const activeDesc = [...new Set(sessions.filter(([, , removed]) => !removed).map(([date]) => date))]
+            .sort()
+            .reverse();
+          const expected = computeStreak(activeDesc, TODAY).days;
+          const run = await currentStreakRun(ctx.database.db, userId, TODAY);
+          expect(run.days).toBe(expected);
+          expect(run.since).toBe(expected > 0 ? activeDesc.filter((d) => d <= TODAY)[expected - 1] : null);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });
 

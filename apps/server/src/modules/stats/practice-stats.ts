@@ -1,18 +1,29 @@
-import { addDaysToDate, computeStreak } from '@woodshed/shared';
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, between, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { practiceSessions } from '../../db/schema/index.ts';
-
-const active = (userId: string) =>
-  and(eq(practiceSessions.userId, userId), eq(practiceSessions.scheduledRemoval, false));
-
-/** Distinct dates read per round trip while counting a streak back. */
-const STREAK_BATCH = 64;
+import { practiceDayTotals } from '../../db/schema/index.ts';
 
 /**
- * The current streak, read from the (user, removal, date) index newest first and in batches: it stops
- * at the first gap, so a long history costs no more than its current run of days.
+ * The current streak as one scalar subquery over practice_day_totals (a row per date with active minutes, kept by
+ * the sessions' trigger): `json_build_object('days', n, 'since', 'YYYY-MM-DD' | null)`. The user's dates up to
+ * today are read newest first along the primary key; a date belongs to the current run when it plus its position
+ * (1, 2, …) equals the newest date plus one, which holds exactly for the unbroken run of days from the newest (each
+ * gap makes the sum smaller for good). The run counts only when its newest date is today or yesterday. Shared by
+ * currentStreakRun and the dashboard's single statement.
  */
+export function streakRunSql(userId: string, today: string): SQL {
+  return sql`(
+    select json_build_object('days', count(*)::int, 'since', min(run.date)::text)
+    from (
+      select date, date + (row_number() over (order by date desc))::int as reach,
+        first_value(date) over (order by date desc) as newest
+      from practice_day_totals
+      where user_id = ${userId} and date <= ${today}::date
+    ) run
+    where run.reach = run.newest + 1 and run.newest >= ${today}::date - 1
+  )`;
+}
+
+/** The current streak in days (see streakRunSql). */
 export async function currentStreak(db: DbOrTx, userId: string, today: string): Promise<number> {
   return (await currentStreakRun(db, userId, today)).days;
 }
@@ -23,23 +34,9 @@ export async function currentStreakRun(
   userId: string,
   today: string,
 ): Promise<{ days: number; since: string | null }> {
-  let before = addDaysToDate(today, 1);
-  const seen: string[] = [];
-  for (;;) {
-    const rows = await db
-      .selectDistinct({ date: practiceSessions.date })
-      .from(practiceSessions)
-      .where(and(active(userId), lte(practiceSessions.date, today), sql`${practiceSessions.date} < ${before}`))
-      .orderBy(desc(practiceSessions.date))
-      .limit(STREAK_BATCH);
-    seen.push(...rows.map((r) => r.date));
-    const streak = computeStreak(seen, today);
-    if (streak.complete || rows.length < STREAK_BATCH) {
-      // The run's dates are the newest `days` distinct dates seen, so the oldest of them is where it began.
-      return { days: streak.days, since: streak.days > 0 ? seen[streak.days - 1]! : null };
-    }
-    before = rows[rows.length - 1]!.date;
-  }
+  const result = await db.execute(sql`select ${streakRunSql(userId, today)} as run`);
+  const [row] = (result as unknown as { rows: { run: { days: number; since: string | null } }[] }).rows;
+  return row?.run ?? { days: 0, since: null };
 }
 
 /** Minutes practised per date from `from` to `to` inclusive (dates without practice are absent). */
@@ -50,9 +47,8 @@ export async function minutesByDate(
   to: string,
 ): Promise<Map<string, number>> {
   const rows = await db
-    .select({ date: practiceSessions.date, minutes: sql<number>`sum(${practiceSessions.duration})::int` })
-    .from(practiceSessions)
-    .where(and(active(userId), gte(practiceSessions.date, from), lte(practiceSessions.date, to)))
-    .groupBy(practiceSessions.date);
+    .select({ date: practiceDayTotals.date, minutes: practiceDayTotals.minutes })
+    .from(practiceDayTotals)
+    .where(and(eq(practiceDayTotals.userId, userId), between(practiceDayTotals.date, from, to)));
   return new Map(rows.map((r) => [r.date, r.minutes]));
 }
