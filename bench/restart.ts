@@ -1,5 +1,6 @@
 /**
- * Restart time: `npm start` on an existing data directory must answer /readyz within 3 s.
+ * Restart time: `npm start` on an existing data directory must answer /readyz within 3 s at the 95th percentile of
+ * RESTARTS restarts.
  *
  * Starts the real server (`npm start`, on the embedded PGlite in a temporary DATA_DIR) once to create the
  * data, then again several times, each timed from spawn to the first 200 from /readyz. The web build and the
@@ -8,13 +9,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { percentile } from './stats.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const BUDGET_MS = 3_000;
-const RESTARTS = 3;
+const RESTARTS = 10;
 const START_TIMEOUT_MS = 120_000;
 
 function freePort(): Promise<number> {
@@ -88,7 +90,8 @@ async function timedStart(
   }
 }
 
-export async function runRestartBench(): Promise<void> {
+/** Runs the restarts; the Markdown section, and whether npm start met its budget. */
+export async function runRestartBench(): Promise<{ markdown: string; ok: boolean }> {
   // Build the web app and the server bundle now if they are stale, so no start below includes a build.
   for (const script of ['scripts/build-web.mjs', 'scripts/build-server.mjs']) {
     const build = spawnSync('node', [script, '--if-stale'], { cwd: repo, stdio: 'inherit' });
@@ -115,10 +118,15 @@ export async function runRestartBench(): Promise<void> {
     await stop(first.child);
     const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
     const lines = [
-      `  machine: ${availableParallelism()} CPUs, load average ${loadavg()[0]!.toFixed(2)} (the figures rise with it)`,
-      `  first start (new data directory): ${ms(first.ms)}`,
+      '## Restart',
+      '',
+      `Spawn to the first 200 from /readyz on an existing data directory (PGlite, demo school), ${RESTARTS} restarts per ` +
+        `command; budget for npm start: ${ms(BUDGET_MS)} at the 95th percentile. First start on a new data directory: ${ms(first.ms)}.`,
+      '',
+      '| Command | p50 | p95 | max | Each |',
+      '|---|---|---|---|---|',
     ];
-    let verdict = '';
+    let ok = true;
     for (const command of COMMANDS) {
       const restarts: number[] = [];
       for (let i = 0; i < RESTARTS; i++) {
@@ -126,14 +134,16 @@ export async function runRestartBench(): Promise<void> {
         restarts.push(next.ms);
         await stop(next.child);
       }
-      const median = [...restarts].sort((a, b) => a - b)[Math.floor(restarts.length / 2)]!;
-      if (command === COMMANDS[0]) verdict = median <= BUDGET_MS ? 'OK' : 'OVER';
-      lines.push(`  restarts, ${command.label}: ${restarts.map(ms).join(', ')}; median ${ms(median)}`);
+      const sorted = [...restarts].sort((a, b) => a - b);
+      const p95 = percentile(sorted, 95);
+      if (command === COMMANDS[0] && p95 > BUDGET_MS) ok = false;
+      const mark = command === COMMANDS[0] ? (p95 <= BUDGET_MS ? ' ✓' : ' ✗') : '';
+      lines.push(
+        `| ${command.label} | ${ms(percentile(sorted, 50))} | ${ms(p95)}${mark} | ${ms(sorted.at(-1)!)} | ${restarts.map(ms).join(', ')} |`,
+      );
+      console.log(`  restarts, ${command.label}: p50 ${ms(percentile(sorted, 50))}, p95 ${ms(p95)}`);
     }
-    console.log(
-      `restart: spawn to the first 200 from /readyz, existing data directory (PGlite); budget for npm start ${ms(BUDGET_MS)}: ${verdict}\n` +
-        lines.join('\n'),
-    );
+    return { markdown: lines.join('\n'), ok };
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

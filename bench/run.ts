@@ -1,30 +1,25 @@
 /**
- * Benchmarks, run with `npm run bench` (all cases) or `npm run bench -- <words>` (the cases whose name
- * contains one of the words, e.g. `npm run bench -- dashboard`).
+ * Benchmarks, run with `npm run bench` (all cases) or `npm run bench -- <words>` (the cases whose name contains one
+ * of the words: `load`, `plans`, `restart`, `lighthouse`, `small`, or an endpoint's name such as `dashboard`, which
+ * runs that endpoint of the load case with its ceiling). Each case writes its section of bench/RESULTS.md (see
+ * results.ts); the run exits with 1 when a case misses a budget that fails it (errors under load, a sequential scan
+ * of a large table, a restart over 3 s).
  *
- * The small cases build the real app on an in-memory PGlite (or on a fresh database under DATABASE_URL when
- * set), make their data, and report latency percentiles over a fixed number of sequential requests.
- * The dashboard case needs PostgreSQL (DATABASE_URL) and generates a large dedicated database: see dashboard.ts.
- * The leaderboard case generates 100,000 users on the in-memory PGlite: see leaderboard.ts.
- * The User Management case generates 100,000 users too: see admin-users.ts.
- * The restart case (`npm run bench -- restart`) times `npm start` on an existing data directory: see restart.ts.
+ *   load        the hot endpoints at scale on PostgreSQL, from a separate load generator (load.ts)
+ *   plans       EXPLAIN of every statement the hot endpoints send, over the same data (plans.ts)
+ *   restart     `npm start` on an existing data directory, 10 times (restart.ts)
+ *   small       small in-process cases (sign-in session, chords, collections) on PGlite (materials.ts)
  */
 import { performance } from 'node:perf_hooks';
-import { createTestContext, type TestContext } from '../apps/server/src/test/harness.ts';
-import { ADMIN_USERS_BENCH_NAME, runAdminUsersBench } from './admin-users.ts';
-import { runDashboardBench } from './dashboard.ts';
-import { LEADERBOARD_BENCH_NAME, runLeaderboardBench } from './leaderboard.ts';
+import { createTestContext } from '../apps/server/src/test/harness.ts';
+import { ENDPOINTS, loadSection, runLoadBench } from './load.ts';
+import { materialCases, type BenchCase } from './materials.ts';
+import { runPlansCheck } from './plans.ts';
+import { provenance, writeSection } from './results.ts';
 import { runRestartBench } from './restart.ts';
-import { materialCases } from './materials.ts';
 import { formatLatency } from './stats.ts';
 
-interface BenchCase {
-  name: string;
-  requests: number;
-  setup(ctx: TestContext): Promise<() => Promise<number>>;
-}
-
-const cases: BenchCase[] = [
+const smallCases: BenchCase[] = [
   {
     name: 'GET /api/auth/session (signed in; runs before every page)',
     requests: 2000,
@@ -44,29 +39,70 @@ const cases: BenchCase[] = [
   ...materialCases,
 ];
 
-const filters = process.argv.slice(2).map((word) => word.toLowerCase());
-const selected = (name: string) => filters.length === 0 || filters.some((word) => name.toLowerCase().includes(word));
-
-for (const bench of cases.filter((c) => selected(c.name))) {
-  const ctx = await createTestContext();
-  try {
-    const run = await bench.setup(ctx);
-    for (let i = 0; i < 50; i++) await run();
-    const timings: number[] = [];
-    const started = performance.now();
-    for (let i = 0; i < bench.requests; i++) {
-      const t0 = performance.now();
-      const status = await run();
-      timings.push(performance.now() - t0);
-      if (status !== 200) throw new Error(`${bench.name}: status ${status}`);
+async function runSmallCases(): Promise<string> {
+  const lines = [
+    '## Small cases (in-process, PGlite)',
+    '',
+    'Sequential requests through the app (Fastify inject), after 50 warm-up requests.',
+    '',
+  ];
+  for (const bench of smallCases) {
+    const ctx = await createTestContext();
+    try {
+      const run = await bench.setup(ctx);
+      for (let i = 0; i < 50; i++) await run();
+      const timings: number[] = [];
+      const started = performance.now();
+      for (let i = 0; i < bench.requests; i++) {
+        const t0 = performance.now();
+        const status = await run();
+        timings.push(performance.now() - t0);
+        if (status !== 200) throw new Error(`${bench.name}: status ${status}`);
+      }
+      const line = `${bench.name}: ${formatLatency(timings, performance.now() - started)}`;
+      console.log(`  ${line}`);
+      lines.push(`- ${line}`);
+    } finally {
+      await ctx.close();
     }
-    console.log(`${bench.name}\n  ${formatLatency(timings, performance.now() - started)}`);
-  } finally {
-    await ctx.close();
   }
+  return lines.join('\n');
 }
 
-if (selected('GET /api/dashboard')) await runDashboardBench();
-if (selected(LEADERBOARD_BENCH_NAME)) await runLeaderboardBench();
-if (selected(ADMIN_USERS_BENCH_NAME)) await runAdminUsersBench();
-if (selected('restart: npm start on an existing data directory')) await runRestartBench();
+const words = process.argv.slice(2).map((word) => word.toLowerCase());
+const matches = (name: string) => words.some((word) => name.toLowerCase().includes(word));
+const caseSelected = (name: string) => words.length === 0 || matches(name);
+const endpointWords = words.length > 0 && ENDPOINTS.some((endpoint) => matches(endpoint.name));
+
+let ok = true;
+if (caseSelected('load') || endpointWords) {
+  console.log('load: the hot endpoints from outside, PostgreSQL at scale');
+  const started = provenance();
+  const run = await runLoadBench((name) => !endpointWords || matches(name));
+  const section = loadSection(run);
+  writeSection('load', section.markdown, started);
+  ok &&= section.ok;
+}
+if (caseSelected('plans')) {
+  console.log('plans: EXPLAIN of the hot endpoints’ statements over the bench data');
+  const started = provenance();
+  const result = await runPlansCheck();
+  writeSection('plans', result.markdown, started);
+  ok &&= result.ok;
+}
+if (caseSelected('restart')) {
+  console.log('restart: npm start on an existing data directory');
+  const started = provenance();
+  const result = await runRestartBench();
+  writeSection('restart', result.markdown, started);
+  ok &&= result.ok;
+}
+if (caseSelected('small')) {
+  console.log('small: in-process cases on PGlite');
+  const started = provenance();
+  writeSection('small', await runSmallCases(), started);
+}
+if (!ok) {
+  console.error('\nA benchmark missed a budget that fails the run: see bench/RESULTS.md.');
+  process.exitCode = 1;
+}

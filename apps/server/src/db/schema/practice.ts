@@ -60,6 +60,29 @@ export const practiceDayTotals = pgTable(
   ],
 );
 
+/**
+ * Each user's minutes over the 7 dates ending on `week_end` (that date and the 6 before): the "This week" practice
+ * board of a viewer whose today is `week_end` reads one row per user from here. Kept by a statement trigger on
+ * practice_sessions (migration 0018) for the weeks that can still be asked for: week ends from two days before
+ * today in UTC on (no zone's today is earlier); older weeks are pruned by the purge job.
+ */
+export const practiceWeekTotals = pgTable(
+  'practice_week_totals',
+  {
+    weekEnd: date('week_end', { mode: 'string' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    minutes: integer('minutes').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.weekEnd, t.userId] }),
+    // The week's board: most minutes first (scanned backwards), and the viewer's rank (a count above a value).
+    index('practice_week_totals_minutes_idx').on(t.weekEnd, t.minutes),
+    index('practice_week_totals_user_idx').on(t.userId),
+  ],
+);
+
 export const practiceTotals = pgTable(
   'practice_totals',
   {

@@ -1,4 +1,16 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 export const xpAwards = pgTable(
@@ -39,4 +51,26 @@ export const userXp = pgTable(
   },
   // The all-time XP board: most XP first (scanned backwards).
   (t) => [index('user_xp_xp_idx').on(t.xp)],
+);
+
+/**
+ * Each user's XP over the 7 dates ending on `week_end`, an award counting on its date in the earner's zone (as a
+ * practice session counts on the date the learner gave it): the "This week" XP board reads one row per user. Kept by
+ * a statement trigger on xp_awards (migration 0018) for week ends from two days before today in UTC on; older weeks
+ * are pruned by the purge job.
+ */
+export const xpWeekTotals = pgTable(
+  'xp_week_totals',
+  {
+    weekEnd: date('week_end', { mode: 'string' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    xp: bigint('xp', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.weekEnd, t.userId] }),
+    index('xp_week_totals_xp_idx').on(t.weekEnd, t.xp),
+    index('xp_week_totals_user_idx').on(t.userId),
+  ],
 );

@@ -22,6 +22,7 @@ import {
   practiceReminders,
   practiceSessions,
   practiceTotals,
+  practiceWeekTotals,
   profiles,
   routinePhases,
   routines,
@@ -35,6 +36,7 @@ import {
   tempoLogEntries,
   userXp,
   xpAwards,
+  xpWeekTotals,
 } from '../../db/schema/index.ts';
 
 /** A table holding a user's rows, and how to find them: by a column equal to the user's id, or below it. */
@@ -133,4 +135,6 @@ export const NOT_EXPORTED: ReadonlyMap<PgTable, string> = new Map<PgTable, strin
   [calendarFeeds, 'the calendar feed link: a secret (its seed and hash), shown on /calendar and gone with the account'],
   [practiceDayTotals, 'leaderboard summary derived from practice_sessions, which are exported'],
   [practiceTotals, 'leaderboard summary derived from practice_sessions, which are exported'],
+  [practiceWeekTotals, "the week's practice board, derived from practice_sessions, which are exported"],
+  [xpWeekTotals, "the week's XP board, derived from xp_awards, which are exported"],
 ]);

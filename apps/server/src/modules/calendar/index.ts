@@ -1,3 +1,3 @@
 /** The module's public surface: the app, other modules, seeding, scripts and tests import from here only. */
-export { recurrenceOf } from './events.ts';
+export { createEvent, recurrenceOf } from './events.ts';
 export { calendarRoutes } from './routes.ts';

@@ -1,10 +1,11 @@
 import { leaderboardQuerySchema, leaderboardResponseSchema } from '@woodshed/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../lib/signed-in.ts';
-import { getLeaderboard } from './service.ts';
+import { createWeekTotalsPruneJob, getLeaderboard } from './service.ts';
 
 /** The leaderboard: /api/leaderboard?board=&period= (issue 14). */
 export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.add(createWeekTotalsPruneJob(app.clock));
   app.get(
     '/',
     {

@@ -4,16 +4,16 @@ import {
   addDaysToDate,
   localDateOf,
   messages,
-  startOfLocalDay,
   type LeaderboardBoard,
   type LeaderboardEntry,
   type LeaderboardPeriod,
   type LeaderboardResponse,
 } from '@woodshed/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { profiles } from '../../db/schema/index.ts';
+import { practiceWeekTotals, profiles, xpWeekTotals } from '../../db/schema/index.ts';
+import type { Job } from '../../lib/jobs.ts';
 import { displayNameSql } from '../../lib/display-name.ts';
 import { badRequest } from '../../lib/errors.ts';
 
@@ -25,34 +25,29 @@ export interface WeekWindow {
   /** The first local date counted. */
   since: string;
   today: string;
-  /** The first instant of `since` in the viewer's zone: XP awarded from then on counts. */
-  start: Date;
 }
 
 export function weekWindow(now: Date, timeZone: string): WeekWindow {
   const today = localDateOf(now, timeZone);
-  const since = addDaysToDate(today, -6);
-  return { since, today, start: new Date(startOfLocalDay(since, timeZone)) };
+  return { since: addDaysToDate(today, -6), today };
 }
 
 /**
- * A board's rows, `(user_id, value)`, one per user whose value is above 0. The all-time boards read a table kept
- * per user (user_xp, practice_totals, game_high_scores) along its value index; the weekly ones sum a week of
- * practice_day_totals or xp_awards, read from covering indexes.
+ * A board's rows, `(user_id, value)`, one per user whose value is above 0, each from a table kept per user by
+ * triggers or in the writer's transaction, read along its value index: user_xp, practice_totals and
+ * game_high_scores for all time; for the week, xp_week_totals and practice_week_totals at the week ending on the
+ * viewer's today (an award counts on its date in the earner's zone, a session on its date).
  */
 function boardSource(board: LeaderboardBoard, week: WeekWindow | null): SQL {
   switch (board) {
     case 'xp':
       return week
-        ? sql`select receiver_id as user_id, sum(amount) as value from xp_awards
-              where awarded_at >= ${week.start.toISOString()}::timestamptz
-              group by receiver_id having sum(amount) > 0`
+        ? sql`select user_id, xp as value from xp_week_totals where week_end = ${week.today}::date and xp > 0`
         : sql`select user_id, xp as value from user_xp where xp > 0`;
     case 'practice':
       return week
-        ? sql`select user_id, sum(minutes) as value from practice_day_totals
-              where date between ${week.since}::date and ${week.today}::date
-              group by user_id having sum(minutes) > 0`
+        ? sql`select user_id, minutes as value from practice_week_totals
+              where week_end = ${week.today}::date and minutes > 0`
         : sql`select user_id, minutes as value from practice_totals where minutes > 0`;
     case 'intervalOrganizer':
     case 'triadFinder':
@@ -74,12 +69,12 @@ interface BoardRow {
  * plus any rows tied with the last (so the tie order decides who is shown, not the scan); ranks over that prefix are
  * the global ranks (1, 2, 2, 4), since every better value is in it. The viewer's rank is 1 + the number of users
  * with a strictly higher value. Ties are shown by display name (ignoring case, byte order, the same on every
- * database) and then user id. A weekly board's sums are computed once (materialized); an all-time board stays a
- * view on its table, so the top is an index scan and the viewer's row a key lookup. Exported for the benchmark.
+ * database) and then user id. The board stays a view on its table (not materialized), so the top is an index
+ * scan, the viewer's row a key lookup and their rank a count along the value index.
  */
-export function leaderboardStatement(board: LeaderboardBoard, week: WeekWindow | null, viewerId: string): SQL {
+function leaderboardStatement(board: LeaderboardBoard, week: WeekWindow | null, viewerId: string): SQL {
   return sql`
-    with board as ${week ? sql`materialized` : sql`not materialized`} (${boardSource(board, week)}),
+    with board as not materialized (${boardSource(board, week)}),
     top as (
       select user_id, value from board order by value desc fetch first ${sql.raw(String(LEADERBOARD_LIMIT))} rows with ties
     ),
@@ -130,4 +125,20 @@ export async function getLeaderboard(
   const own = rows.find((row) => row.own);
   const you = own && !entries.some((entry) => entry.isYou) ? toEntry(own, viewer.id) : null;
   return { board, period, since: week?.since ?? null, entries, you };
+}
+
+/**
+ * The weeks' totals that no board can ask for any more go: a viewer's today is never more than a day before today
+ * in UTC, so weeks that ended two days before it are kept and older ones deleted (by the week-end key).
+ */
+export function createWeekTotalsPruneJob(clock: { now(): Date }): Job {
+  return {
+    name: 'leaderboard-week-prune',
+    lockKey: 7_357_107,
+    async run(tx) {
+      const oldestKept = addDaysToDate(clock.now().toISOString().slice(0, 10), -2);
+      await tx.delete(practiceWeekTotals).where(lt(practiceWeekTotals.weekEnd, oldestKept));
+      await tx.delete(xpWeekTotals).where(lt(xpWeekTotals.weekEnd, oldestKept));
+    },
+  };
 }
