@@ -26,7 +26,7 @@ import { createEvent } from '../apps/server/src/modules/calendar/index.ts';
 import { seedReferenceData } from '../apps/server/src/seed/reference.ts';
 
 /** Bump when the generator changes what it makes, so old databases are regenerated. */
-const GENERATOR_VERSION = 2;
+const GENERATOR_VERSION = 3;
 
 export interface BenchDataOptions {
   /** A PostgreSQL URL whose user may create databases (DATABASE_URL). */
@@ -110,9 +110,10 @@ async function createEvents(url: string, now: Date): Promise<void> {
         recurring: true,
         recurringPeriod: i % 5 === 0 ? 'monthly' : 'weekly',
         occurrences: i % 3 === 0 ? 60 : null,
-        requiredCourseId: i % 10 === 0 ? md5Uuid(`bench-course-${1 + (i % COURSES)}`) : null,
       });
-      await createEvent(database.db, creatorId, { ...input, timeZone: input.timeZone ?? 'UTC' });
+      // Set after parsing: the generated ids (md5) are not of an RFC 4122 version, which the schema asks of input.
+      const requiredCourseId = i % 10 === 0 ? md5Uuid(`bench-course-${1 + (i % COURSES)}`) : null;
+      await createEvent(database.db, creatorId, { ...input, timeZone: input.timeZone ?? 'UTC', requiredCourseId });
     }
     await database.db.execute(sql`VACUUM ANALYZE`);
   } finally {
@@ -249,15 +250,18 @@ export async function prepareBenchData(options: BenchDataOptions): Promise<Bench
       );
     });
 
-    /** Drops a table's secondary indexes and constraints (keys stay), runs the load, and rebuilds them. */
-    const withoutIndexes = async (table: string, load: () => Promise<unknown>) => {
+    /**
+     * Drops a table's secondary indexes and constraints (the primary key too when `dropKey`: only for a table no
+     * foreign key points at), runs the load, and rebuilds them.
+     */
+    const withoutIndexes = async (table: string, load: () => Promise<unknown>, dropKey = false) => {
       // Loading into a table without indexes and building them afterwards is several times faster than
       // maintaining the B-trees row by row. The definitions come from the migrated table itself.
       const constraints = (
         await q(
           `SELECT conname, pg_get_constraintdef(oid) AS def FROM pg_constraint
-           WHERE conrelid = $1::regclass AND contype <> 'p'`,
-          [table],
+           WHERE conrelid = $1::regclass AND ($2 OR contype <> 'p')`,
+          [table, dropKey],
         )
       ).rows as { conname: string; def: string }[];
       const indexes = (
@@ -276,12 +280,14 @@ export async function prepareBenchData(options: BenchDataOptions): Promise<Bench
 
     await timed('practice sessions (summary triggers off, indexes built after the load), totals rebuilt', async () => {
       await q('ALTER TABLE practice_sessions DISABLE TRIGGER USER');
-      await withoutIndexes('practice_sessions', () =>
-        // Per user, local days up to today in the user's zone (a session is never dated later): the diligent on
-        // each of the last `days`, the others on about a quarter of the last 14. h, a hash of (user, day), decides
-        // the length and, for the others, whether the day has practice and 2 % soft-deleted sessions.
-        q(
-          `INSERT INTO practice_sessions (user_id, date, duration, focus_area_ids, created_at, updated_at, scheduled_removal)
+      await withoutIndexes(
+        'practice_sessions',
+        () =>
+          // Per user, local days up to today in the user's zone (a session is never dated later): the diligent on
+          // each of the last `days`, the others on about a quarter of the last 14. h, a hash of (user, day), decides
+          // the length and, for the others, whether the day has practice and 2 % soft-deleted sessions.
+          q(
+            `INSERT INTO practice_sessions (user_id, date, duration, focus_area_ids, created_at, updated_at, scheduled_removal)
            SELECT u.id, d.day, 10 + (h.v >> 4) % 80, ARRAY[1 + h.v % 10],
                   (d.day + time '17:00' + make_interval(mins => (h.v >> 8) % 300)) AT TIME ZONE u.tz,
                   (d.day + time '17:00' + make_interval(mins => (h.v >> 8) % 300)) AT TIME ZONE u.tz,
@@ -292,8 +298,9 @@ export async function prepareBenchData(options: BenchDataOptions): Promise<Bench
            CROSS JOIN LATERAL (SELECT t.today - back.n AS day) d
            CROSS JOIN LATERAL (SELECT hashtext(u.n || '/' || d.day) & 2147483647 AS v) h
            WHERE u.diligent OR h.v % 100 < 25`,
-          [now, days],
-        ),
+            [now, days],
+          ),
+        true,
       );
       await q('ALTER TABLE practice_sessions ENABLE TRIGGER USER');
       // What the triggers would have written, from the loaded rows (the same rules as migration 0008).
@@ -304,6 +311,15 @@ export async function prepareBenchData(options: BenchDataOptions): Promise<Bench
       );
       await q(
         `INSERT INTO practice_totals (user_id, minutes) SELECT user_id, sum(minutes) FROM practice_day_totals GROUP BY user_id`,
+      );
+      // The weeks a board can ask for (ending two days before today in UTC and later), as migration 0018 fills them.
+      await q(
+        `INSERT INTO practice_week_totals (week_end, user_id, minutes)
+         SELECT t.date + k, t.user_id, sum(t.minutes) FROM practice_day_totals t CROSS JOIN generate_series(0, 6) k
+         WHERE t.date >= ($1::timestamptz AT TIME ZONE 'UTC')::date - 9
+           AND t.date + k >= ($1::timestamptz AT TIME ZONE 'UTC')::date - 2
+         GROUP BY 1, 2`,
+        [now],
       );
     });
 
@@ -350,6 +366,7 @@ export async function prepareBenchData(options: BenchDataOptions): Promise<Bench
     await timed('XP awards and totals, session summaries, site notice', async () => {
       // 12 awards each over the year, and the diligent's daily practice award over the last 30 days; about one
       // user in a hundred is past the top level (127,500 XP).
+      await q('ALTER TABLE xp_awards DISABLE TRIGGER USER');
       await withoutIndexes('xp_awards', () =>
         q(
           `INSERT INTO xp_awards (receiver_id, amount, description, awarded_at, system_award, award_key)
@@ -363,7 +380,17 @@ export async function prepareBenchData(options: BenchDataOptions): Promise<Bench
           [now],
         ),
       );
+      await q('ALTER TABLE xp_awards ENABLE TRIGGER USER');
       await q(`INSERT INTO user_xp (user_id, xp) SELECT receiver_id, sum(amount) FROM xp_awards GROUP BY receiver_id`);
+      await q(
+        `INSERT INTO xp_week_totals (week_end, user_id, xp)
+         SELECT (a.awarded_at AT TIME ZONE u.tz)::date + k, a.receiver_id, sum(a.amount)
+         FROM xp_awards a JOIN bench_users u ON u.id = a.receiver_id CROSS JOIN generate_series(0, 6) k
+         WHERE a.awarded_at >= $1::timestamptz - interval '10 days'
+           AND (a.awarded_at AT TIME ZONE u.tz)::date + k >= ($1::timestamptz AT TIME ZONE 'UTC')::date - 2
+         GROUP BY 1, 2`,
+        [now],
+      );
       // 3,000 summaries over the last year, each with one member (every fourth with a second one).
       await q(
         `INSERT INTO session_summaries (id, short_description, session_date)

@@ -6,7 +6,6 @@ import {
   leaderboardResponseSchema,
   localDateOf,
   messages,
-  startOfLocalDay,
   type LeaderboardResponse,
 } from '@woodshed/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -16,13 +15,16 @@ import {
   practiceDayTotals,
   practiceSessions,
   practiceTotals,
+  practiceWeekTotals,
   profiles,
   userXp,
   users,
   xpAwards,
+  xpWeekTotals,
 } from '../../db/schema/index.ts';
 import { runJob } from '../../plugins/jobs.ts';
 import { practicePurge } from '../practice/index.ts';
+import { createWeekTotalsPruneJob } from './service.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness.ts';
 
 const l = messages.leaderboard;
@@ -182,29 +184,31 @@ describe('GET /api/leaderboard', () => {
     expect(JSON.stringify(result)).not.toContain('@');
   });
 
-  it("counts this week's XP from the start of the viewer's local day 6 days ago", async () => {
+  it("counts this week's XP on each award's date in the earner's zone, over the 7 dates ending on the viewer's today", async () => {
     const viewer = await ctx.createUser();
     const zone = 'Pacific/Kiritimati';
     await ctx.database.db.update(profiles).set({ timezone: zone }).where(eq(profiles.id, viewer.id));
     const since = addDaysToDate(localDateOf(NOW, zone), -6);
     expect(since).toBe('2026-05-27');
-    const start = startOfLocalDay(since, zone);
     const [early, late] = await people([{ username: 'early' }, { username: 'late' }]);
-    const award = (receiverId: string, amount: number, at: number) => ({
+    // "late" earns in Tokyo (UTC+9), "early" in UTC: the zone each award's date is read in.
+    await ctx.database.db.update(profiles).set({ timezone: 'Asia/Tokyo' }).where(eq(profiles.id, late!));
+    const award = (receiverId: string, amount: number, at: string) => ({
       receiverId,
       amount,
       description: 'Test',
       awardedAt: new Date(at),
     });
+    await ctx.database.db.insert(xpAwards).values([
+      award(early!, 500, '2026-05-26T23:59:59Z'), // 26 May in UTC: before the week
+      award(early!, 40, '2026-05-27T00:00:00Z'),
+      award(late!, -80, '2026-05-26T14:59:59Z'), // 26 May, 23:59:59 in Tokyo: before the week
+      award(late!, 70, '2026-05-26T15:00:00Z'), // 27 May, 00:00 in Tokyo
+    ]);
+    // One statement with several awards for one earner, and a later one: the totals add up.
     await ctx.database.db
       .insert(xpAwards)
-      .values([
-        award(early!, 500, start - 1),
-        award(early!, 40, start),
-        award(late!, 70, NOW.getTime() - 1000),
-        award(late!, -80, start + 1000),
-        award(viewer.id, 45, start + 5000),
-      ]);
+      .values([award(viewer.id, 20, '2026-05-26T10:00:05Z'), award(viewer.id, 25, NOW.toISOString())]);
     await setXp([
       [early!, 540],
       [late!, 0],
@@ -213,8 +217,9 @@ describe('GET /api/leaderboard', () => {
     const week = await board(viewer, 'board=xp&period=week');
     expect(week.since).toBe(since);
     expect(ranks(week)).toEqual([
-      [1, expect.stringMatching(/^Guitarist #/), 45],
-      [2, 'early', 40],
+      [1, 'late', 70],
+      [2, expect.stringMatching(/^Guitarist #/), 45],
+      [3, 'early', 40],
     ]);
     expect(ranks(await board(viewer, 'board=xp&period=all'))).toEqual([
       [1, 'early', 540],
@@ -300,6 +305,18 @@ describe('practice summaries', () => {
     expect(byKey(await db.select().from(practiceTotals), (row) => row.userId)).toEqual(
       byKey(totals, (row) => row.userId),
     );
+    // Each week ending on one of the 7 dates from a session's date on holds its minutes.
+    const weeks = new Map<string, { weekEnd: string; userId: string; minutes: number }>();
+    for (const day of days) {
+      for (let k = 0; k < 7; k++) {
+        const weekEnd = addDaysToDate(day.date, k);
+        const week = weeks.get(`${day.userId}/${weekEnd}`) ?? { weekEnd, userId: day.userId, minutes: 0 };
+        week.minutes += day.minutes;
+        weeks.set(`${day.userId}/${weekEnd}`, week);
+      }
+    }
+    const weekKey = (row: { userId: string; weekEnd: string }) => `${row.userId}/${row.weekEnd}`;
+    expect(byKey(await db.select().from(practiceWeekTotals), weekKey)).toEqual(byKey([...weeks.values()], weekKey));
   }
 
   it('stay exact through logging, editing, deleting, restoring, purging and deleting the account', async () => {
@@ -347,5 +364,33 @@ describe('practice summaries', () => {
     expect((await board(other, 'board=practice')).entries).toEqual([
       { rank: 1, displayName: expect.any(String), value: 25, isYou: true },
     ]);
+  });
+
+  it("the weeks' totals are pruned once no viewer's today can reach them, the rest stays", async () => {
+    const user = await ctx.createUser();
+    const today = localDateOf(NOW, 'UTC');
+    await ctx.database.db.insert(practiceSessions).values([
+      { userId: user.id, date: addDaysToDate(today, -12), duration: 10 },
+      { userId: user.id, date: addDaysToDate(today, -4), duration: 20 },
+    ]);
+    await ctx.database.db
+      .insert(xpAwards)
+      .values({
+        receiverId: user.id,
+        amount: 30,
+        description: 'Test',
+        awardedAt: new Date(NOW.getTime() - 5 * 86_400_000),
+      });
+    const weekEnds = async (table: typeof practiceWeekTotals | typeof xpWeekTotals) =>
+      (await ctx.database.db.select({ weekEnd: table.weekEnd }).from(table).where(eq(table.userId, user.id)))
+        .map((row) => row.weekEnd)
+        .sort();
+    expect(await weekEnds(practiceWeekTotals)).toHaveLength(14);
+    expect(await weekEnds(xpWeekTotals)).toHaveLength(7);
+    expect(await runJob(ctx.database.db, createWeekTotalsPruneJob({ now: () => NOW }))).toBe(true);
+    // Kept: weeks ending two days before today (UTC) and later.
+    expect(await weekEnds(practiceWeekTotals)).toEqual([-2, -1, 0, 1, 2].map((k) => addDaysToDate(today, k)));
+    expect(await weekEnds(xpWeekTotals)).toEqual([-2, -1, 0, 1].map((k) => addDaysToDate(today, k)));
+    expect((await board(user, 'board=practice&period=week')).entries.find((e) => e.isYou)?.value).toBe(20);
   });
 });
