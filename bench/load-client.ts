@@ -1,7 +1,7 @@
 /**
  * The load generator of load.ts, in its own process so that its CPU is not the server's: autocannon keeping
  * `connections` keep-alive connections busy for `durationSeconds`, each request taking the next (path, cookie) of
- * `targets` in turn (many users, not one cached answer). Reads its job as JSON from argv[2]; prints one JSON line:
+ * `targets` in turn (many users, not one cached answer). Reads its job as JSON on stdin; prints one JSON line:
  * requests, errors, status counts and latency percentiles computed from every response time (autocannon's own
  * summary has no 95th percentile).
  */
@@ -30,7 +30,9 @@ const percentile = (sorted: Float64Array, p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function main() {
-  const job = JSON.parse(process.argv[2] ?? '{}') as LoadJob;
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  const job = JSON.parse(Buffer.concat(chunks).toString('utf8')) as LoadJob;
   let next = 0;
   const times: number[] = [];
   const statuses: Record<string, number> = {};

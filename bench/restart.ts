@@ -19,7 +19,7 @@ const BUDGET_MS = 3_000;
 const RESTARTS = 10;
 const START_TIMEOUT_MS = 120_000;
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -33,7 +33,7 @@ function freePort(): Promise<number> {
 }
 
 /** Ends the whole process group (npm, the start script, tsx and the server) and waits for it to go. */
-async function stop(child: ChildProcess): Promise<void> {
+export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   process.kill(-child.pid!, 'SIGTERM');
@@ -56,7 +56,7 @@ const COMMANDS = [
 type Command = (typeof COMMANDS)[number];
 
 /** Spawns the command and resolves with the time until /readyz first answers 200. */
-async function timedStart(
+export async function timedStart(
   env: NodeJS.ProcessEnv,
   port: number,
   { command, args }: Command = COMMANDS[0]!,
@@ -90,16 +90,8 @@ async function timedStart(
   }
 }
 
-/** Runs the restarts; the Markdown section, and whether npm start met its budget. */
-export async function runRestartBench(): Promise<{ markdown: string; ok: boolean }> {
-  // Build the web app and the server bundle now if they are stale, so no start below includes a build.
-  for (const script of ['scripts/build-web.mjs', 'scripts/build-server.mjs']) {
-    const build = spawnSync('node', [script, '--if-stale'], { cwd: repo, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error(`${script} failed`);
-  }
-
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'woodshed-restart-'));
-  const port = await freePort();
+/** `npm start` on the embedded database in `dataDir` with the demo school, on loopback, whatever this shell set. */
+export function demoSchoolEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'development',
@@ -113,6 +105,20 @@ export async function runRestartBench(): Promise<{ markdown: string; ok: boolean
     SEED_DEMO: 'true',
   };
   delete env.PUBLIC_URL;
+  return env;
+}
+
+/** Runs the restarts; the Markdown section, and whether npm start met its budget. */
+export async function runRestartBench(): Promise<{ markdown: string; ok: boolean }> {
+  // Build the web app and the server bundle now if they are stale, so no start below includes a build.
+  for (const script of ['scripts/build-web.mjs', 'scripts/build-server.mjs']) {
+    const build = spawnSync('node', [script, '--if-stale'], { cwd: repo, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`${script} failed`);
+  }
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'woodshed-restart-'));
+  const port = await freePort();
+  const env = demoSchoolEnv(dataDir, port);
   try {
     const first = await timedStart(env, port);
     await stop(first.child);

@@ -8,10 +8,12 @@
  *   load        the hot endpoints at scale on PostgreSQL, from a separate load generator (load.ts)
  *   plans       EXPLAIN of every statement the hot endpoints send, over the same data (plans.ts)
  *   restart     `npm start` on an existing data directory, 10 times (restart.ts)
+ *   lighthouse  Lighthouse's mobile performance and accessibility scores of the main pages (lighthouse.ts)
  *   small       small in-process cases (sign-in session, chords, collections) on PGlite (materials.ts)
  */
 import { performance } from 'node:perf_hooks';
 import { createTestContext } from '../apps/server/src/test/harness.ts';
+import { runLighthouseBench } from './lighthouse.ts';
 import { ENDPOINTS, loadSection, runLoadBench } from './load.ts';
 import { materialCases, type BenchCase } from './materials.ts';
 import { runPlansCheck } from './plans.ts';
@@ -95,6 +97,13 @@ if (caseSelected('restart')) {
   const started = provenance();
   const result = await runRestartBench();
   writeSection('restart', result.markdown, started);
+  ok &&= result.ok;
+}
+if (caseSelected('lighthouse')) {
+  console.log('lighthouse: mobile scores of the main pages');
+  const started = provenance();
+  const result = await runLighthouseBench();
+  writeSection('lighthouse', result.markdown, started);
   ok &&= result.ok;
 }
 if (caseSelected('small')) {
