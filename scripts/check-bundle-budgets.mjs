@@ -1,33 +1,59 @@
-// Bundle budgets, checked after the web build (`npm run test:budgets`; part of `npm test`).
+// Bundle budgets, checked after the web build (`npm run test:budgets`; part of `npm run test:e2e`).
 //
-// From the Vite manifest (apps/web/dist/.vite/manifest.json) it computes the JavaScript a first visit needs
-// to render a page: the entry chunk, the route module's chunk, and everything they import statically
-// (the manifest's `imports`; `dynamicImports` load later and are not counted). Sizes are brotli at
-// maximum quality, as served (see apps/web/vite-precompress.ts).
+// Measured, not computed: the script starts the server on the build (a free port, a new data directory with the
+// demo school), opens each page in Chromium with an empty HTTP cache and sums the JavaScript the browser really
+// receives until the network is idle, without scrolling: the compressed bodies as on the wire (brotli, served from
+// the build's .br copies, apps/web/vite-precompress.ts), from the DevTools protocol's byte counts. `/login` is
+// measured signed out, `/` signed in as the demo learner (the session made first, through the API).
+//
+// Each page and viewport must stay within PAGE_BUDGET bytes of JavaScript in at most MAX_SCRIPTS requests. A
+// script that the HTML does not name (neither its entry nor a modulepreload) is requested only once other
+// JavaScript has run: such late chunks are listed (a waterfall), and count against the request budget.
+// From the Vite manifest (apps/web/dist/.vite/manifest.json): any route module's chunk, and any other chunk, stays
+// within its own cap, so what loads later on demand stays reasonable too.
 //
 // Usage: node scripts/check-bundle-budgets.mjs [--dist <dir>]
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { chromium } from '@playwright/test';
 
 const KB = 1024;
-/** JavaScript needed to render each page on a first visit, brotli. */
-const PAGE_BUDGETS = [
-  { route: '/login', budget: 170 * KB },
-  { route: '/', budget: 170 * KB },
+/**
+ * JavaScript one page may receive before the network is idle, compressed bytes as on the wire. Issue 28 aims at
+ * 100 KB; the frame alone is ~95 KB (react-dom 56, React Router's data router 28, TanStack Query 9), so that needs
+ * more than moving code around. Until then the budget holds what was reached (~172 KB on `/`), so it only goes down.
+ */
+const PAGE_BUDGET = 180 * KB;
+/** JavaScript requests one page may make before the network is idle. */
+const MAX_SCRIPTS = 8;
+const PAGES = [
+  { route: '/login', signedIn: false, ready: (page) => page.getByRole('button', { name: 'Sign in' }) },
+  { route: '/', signedIn: true, ready: (page) => page.getByRole('heading', { level: 1, name: /^Welcome/ }) },
 ];
+const VIEWPORTS = [
+  { width: 1280, height: 720 },
+  { width: 390, height: 844 },
+];
+const LEARNER = { email: 'learner@woodshed.local', password: 'practice-every-day' };
 /** Any route module's own chunk, brotli. */
 const ROUTE_CHUNK_BUDGET = 150 * KB;
 /** Any other chunk loaded later (on demand), brotli. The rich-text editor (Tiptap) is exempt: only editors load it. */
 const LAZY_CHUNK_BUDGET = 150 * KB;
 const EXEMPT = [/RichTextEditor/];
+const READY_TIMEOUT_MS = 90_000;
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(repo, 'apps/web');
 const distArg = process.argv.indexOf('--dist');
 const dist = distArg > 0 ? path.resolve(process.argv[distArg + 1]) : path.join(web, 'dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
+const kb = (bytes) => (bytes / KB).toFixed(1);
 
 function fail(message) {
   console.error(`\nBundle budget check FAILED: ${message}`);
@@ -43,135 +69,272 @@ try {
   );
 }
 
-const sizes = new Map();
-/** Raw and brotli size of an emitted file. */
-function sizeOf(file) {
-  let size = sizes.get(file);
-  if (!size) {
+// ── Chunk caps, from the manifest ─────────────────────────────────────────────
+const brotliSizes = new Map();
+function brotliSizeOf(file) {
+  let size = brotliSizes.get(file);
+  if (size === undefined) {
     const data = readFileSync(path.join(dist, file));
-    const brotli = brotliCompressSync(data, {
+    size = brotliCompressSync(data, {
       params: {
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
       },
     }).length;
-    size = { raw: data.length, brotli };
-    sizes.set(file, size);
+    brotliSizes.set(file, size);
   }
   return size;
 }
 
-/** The manifest keys of a chunk and everything it imports statically. */
-function staticClosure(keys) {
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) fail(`the manifest has no entry "${key}"`);
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return seen;
-}
-
-const total = (keys) =>
-  [...keys].reduce(
-    (sum, key) => {
-      const size = sizeOf(manifest[key].file);
-      return { raw: sum.raw + size.raw, brotli: sum.brotli + size.brotli };
-    },
-    { raw: 0, brotli: 0 },
-  );
-
-// ── Route modules, from the route table's lazy imports ────────────────────────
 const routerSource = readFileSync(path.join(web, 'src/app/router.tsx'), 'utf8');
-const specifierToKey = (specifier) => {
+function specifierToKey(specifier) {
   const base = specifier.startsWith('@/')
     ? `src/${specifier.slice(2)}`
     : path.posix.join('src/app', specifier.replace(/^\.\//, ''));
   const key = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find((k) => manifest[k]);
   if (!key) fail(`router.tsx lazily imports "${specifier}", but the manifest has no chunk for it`);
   return key;
-};
-const routeModules = [...routerSource.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((m) => specifierToKey(m[1]));
-if (routeModules.length === 0) fail('found no lazy route imports in apps/web/src/app/router.tsx');
-
-/** The module of a path in the route table: `page('/x', () => import(...))`, or the first index route for '/'. */
-function routeModuleOf(route) {
-  const pattern =
-    route === '/'
-      ? /index:\s*true,\s*lazy:\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/
-      : new RegExp(
-          `page\\(\\s*'${route.replace(/[/.*+?^${}()|[\]\\]/g, '\\$&')}',\\s*\\(\\)\\s*=>\\s*import\\(\\s*'([^']+)'\\s*\\)`,
-        );
-  const match = routerSource.match(pattern);
-  if (!match) fail(`route ${route} not found in apps/web/src/app/router.tsx`);
-  return specifierToKey(match[1]);
 }
+const routeKeys = new Set([...routerSource.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((m) => specifierToKey(m[1])));
+if (routeKeys.size === 0) fail('found no lazy route imports in apps/web/src/app/router.tsx');
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && manifest[key].file.endsWith('.js'));
-if (!entryKey) fail('the manifest has no JavaScript entry chunk');
-
-// ── Checks ────────────────────────────────────────────────────────────────────
 const problems = [];
-const kb = (bytes) => (bytes / KB).toFixed(1);
-const rows = [];
-
-for (const { route, budget } of PAGE_BUDGETS) {
-  const moduleKey = routeModuleOf(route);
-  const keys = staticClosure([entryKey, moduleKey]);
-  const size = total(keys);
-  rows.push([route, kb(size.brotli), kb(budget), kb(size.raw), `${keys.size} chunks, ${manifest[moduleKey].name}`]);
-  if (size.brotli > budget) {
-    const heaviest = [...keys]
-      .map((key) => ({ key, ...sizeOf(manifest[key].file) }))
-      .sort((a, b) => b.brotli - a.brotli)
-      .slice(0, 3)
-      .map((c) => `${manifest[c.key].file} ${kb(c.brotli)} KB`)
-      .join(', ');
-    problems.push(
-      `${route} needs ${kb(size.brotli)} KB of JavaScript (brotli) before it renders; the budget is ${kb(budget)} KB. ` +
-        `Heaviest chunks: ${heaviest}. Load rarely needed code with import() (React.lazy) instead of a static import.`,
-    );
-  }
-}
-
-const routeKeys = new Set(routeModules);
+const isExempt = (key, file) => EXEMPT.some((re) => re.test(key) || re.test(file));
 let largestRoute = null;
-for (const key of routeKeys) {
-  const size = sizeOf(manifest[key].file);
-  if (!largestRoute || size.brotli > largestRoute.brotli) largestRoute = { key, ...size };
-  if (size.brotli > ROUTE_CHUNK_BUDGET && !EXEMPT.some((re) => re.test(key))) {
-    problems.push(
-      `route module ${key} (${manifest[key].file}) is ${kb(size.brotli)} KB (brotli); the budget is ${kb(ROUTE_CHUNK_BUDGET)} KB.`,
-    );
-  }
-}
 let largestLazy = null;
 for (const [key, chunk] of Object.entries(manifest)) {
-  if (!chunk.file.endsWith('.js') || routeKeys.has(key) || key === entryKey) continue;
-  const size = sizeOf(chunk.file);
-  const exempt = EXEMPT.some((re) => re.test(key) || re.test(chunk.file));
-  if (!exempt && (!largestLazy || size.brotli > largestLazy.brotli)) largestLazy = { key, ...size };
-  if (!exempt && size.brotli > LAZY_CHUNK_BUDGET) {
-    problems.push(`chunk ${chunk.file} is ${kb(size.brotli)} KB (brotli); the budget is ${kb(LAZY_CHUNK_BUDGET)} KB.`);
+  if (!chunk.file.endsWith('.js') || chunk.isEntry || isExempt(key, chunk.file)) continue;
+  const size = brotliSizeOf(chunk.file);
+  const isRoute = routeKeys.has(key);
+  const cap = isRoute ? ROUTE_CHUNK_BUDGET : LAZY_CHUNK_BUDGET;
+  if (isRoute && (!largestRoute || size > largestRoute.size)) largestRoute = { file: chunk.file, size };
+  if (!isRoute && (!largestLazy || size > largestLazy.size)) largestLazy = { file: chunk.file, size };
+  if (size > cap) {
+    problems.push(
+      `${isRoute ? 'route module' : 'chunk'} ${chunk.file} is ${kb(size)} KB (brotli); the cap is ${kb(cap)} KB.`,
+    );
   }
 }
 
-const header = ['route', 'KB br', 'budget', 'KB raw', 'JS before first render'];
+// ── The server, on the build ──────────────────────────────────────────────────
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'woodshed-budgets-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  PUBLIC_URL: base,
+  DATA_DIR: dataDir,
+  WEB_DIST: dist,
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+};
+for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'ADMIN_EMAIL', 'S3_BUCKET']) delete env[name];
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: repo,
+  env,
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+let serverOutput = '';
+const keep = (chunk) => (serverOutput = (serverOutput + chunk.toString()).slice(-8_000));
+server.stdout.on('data', keep);
+server.stderr.on('data', keep);
+
+async function waitUntilReady() {
+  const started = Date.now();
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    if (Date.now() - started > READY_TIMEOUT_MS)
+      throw new Error(`the server was not ready after ${READY_TIMEOUT_MS} ms`);
+    const ready = await fetch(`${base}/readyz`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+// ── One measurement ───────────────────────────────────────────────────────────
+/** The script URLs the HTML names: its entry and its modulepreloads. */
+const namedByHtml = (html) =>
+  new Set(
+    [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"/g)].map((m) => new URL(m[1], base).href),
+  );
+
+async function measure(browser, { route, signedIn, ready }, viewport) {
+  // A new context: an empty HTTP cache (and no service worker); the session, when wanted, made first.
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+  try {
+    if (signedIn) {
+      const response = await context.request.post(`${base}/api/auth/login`, {
+        data: LEARNER,
+        headers: { 'x-requested-with': 'woodshed', origin: base },
+      });
+      if (response.status() !== 200) throw new Error(`the demo learner's sign-in answered ${response.status()}`);
+    }
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const requests = new Map();
+    let html = '';
+    let documentId = null;
+    cdp.on('Network.requestWillBeSent', ({ requestId, request, type, timestamp }) => {
+      if (type === 'Document' && documentId === null) documentId = requestId;
+      requests.set(requestId, { url: request.url, type, started: timestamp });
+    });
+    cdp.on('Network.responseReceived', ({ requestId, response, type }) => {
+      const entry = requests.get(requestId);
+      if (!entry) return;
+      entry.type = type;
+      entry.headerBytes = response.encodedDataLength;
+      entry.encoding = response.headers['content-encoding'] ?? response.headers['Content-Encoding'] ?? '';
+      entry.status = response.status;
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) => {
+      const entry = requests.get(requestId);
+      if (!entry) return;
+      entry.bytes = encodedDataLength;
+      entry.finished = timestamp;
+    });
+    await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+    await ready(page).waitFor({ state: 'visible' });
+    await page.waitForLoadState('networkidle');
+    if (documentId !== null) {
+      html = await cdp
+        .send('Network.getResponseBody', { requestId: documentId })
+        .then(({ body, base64Encoded }) => (base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body));
+    }
+    const named = namedByHtml(html);
+    const scripts = [...requests.values()]
+      .filter((entry) => entry.type === 'Script')
+      .map((entry) => ({
+        ...entry,
+        // The body as it came over the wire; the response headers are not JavaScript.
+        body: Math.max(0, (entry.bytes ?? 0) - (entry.headerBytes ?? 0)),
+        name: path.posix.basename(new URL(entry.url).pathname),
+      }))
+      .sort((a, b) => a.started - b.started);
+    const firstScriptDone = Math.min(...scripts.map((s) => s.finished ?? Infinity));
+    const late = scripts.filter((s) => !named.has(s.url) && s.started >= firstScriptDone);
+    const uncompressed = scripts.filter((s) => s.encoding !== 'br' && s.body >= 256);
+    return {
+      route,
+      viewport,
+      bytes: scripts.reduce((sum, s) => sum + s.body, 0),
+      scripts,
+      late,
+      uncompressed,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+// ── Run ───────────────────────────────────────────────────────────────────────
+const results = [];
+let browser;
+try {
+  await waitUntilReady();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  for (const pageSpec of PAGES) {
+    for (const viewport of VIEWPORTS) results.push(await measure(browser, pageSpec, viewport));
+  }
+} catch (error) {
+  problems.push(
+    `could not measure: ${error instanceof Error ? error.message : String(error)}\n--- server output ---\n${serverOutput}`,
+  );
+} finally {
+  await browser?.close();
+  if (server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+// ── Report ────────────────────────────────────────────────────────────────────
+const header = ['route', 'viewport', 'KB JS', 'budget', 'requests', 'late (not named by the HTML)'];
+const rows = results.map((r) => [
+  r.route,
+  `${r.viewport.width}x${r.viewport.height}`,
+  kb(r.bytes),
+  kb(PAGE_BUDGET),
+  `${r.scripts.length}/${MAX_SCRIPTS}`,
+  r.late.length === 0 ? 'none' : `${r.late.length}, ${kb(r.late.reduce((sum, s) => sum + s.body, 0))} KB`,
+]);
 const table = [header, ...rows];
 const widths = header.map((_, i) => Math.max(...table.map((row) => String(row[i]).length)));
-console.log(`Bundle budgets (${path.relative(repo, dist) || dist}; JavaScript, brotli q11)`);
+console.log('Bundle budgets: JavaScript received until the network is idle (Chromium, empty cache, compressed bytes)');
 for (const row of table) console.log('  ' + row.map((cell, i) => String(cell).padEnd(widths[i])).join('  '));
-console.log(
-  `  largest route module: ${manifest[largestRoute.key].name} ${kb(largestRoute.brotli)} KB br (budget ${kb(ROUTE_CHUNK_BUDGET)})`,
-);
+for (const r of results) {
+  if (r.late.length === 0) continue;
+  const names = r.late.map((s) => `${s.name} ${kb(s.body)}`);
+  console.log(
+    `  waterfall on ${r.route} at ${r.viewport.width}x${r.viewport.height}: ${names.slice(0, 10).join(', ')}` +
+      (names.length > 10 ? `, and ${names.length - 10} more` : ''),
+  );
+}
+if (largestRoute) {
+  console.log(
+    `  largest route module: ${largestRoute.file} ${kb(largestRoute.size)} KB br (cap ${kb(ROUTE_CHUNK_BUDGET)})`,
+  );
+}
 if (largestLazy) {
   console.log(
-    `  largest other chunk:  ${path.basename(manifest[largestLazy.key].file)} ${kb(largestLazy.brotli)} KB br (budget ${kb(LAZY_CHUNK_BUDGET)}; ${EXEMPT.map(String).join(', ')} exempt)`,
+    `  largest other chunk:  ${largestLazy.file} ${kb(largestLazy.size)} KB br (cap ${kb(LAZY_CHUNK_BUDGET)}; ${EXEMPT.map(String).join(', ')} exempt)`,
   );
+}
+
+for (const r of results) {
+  const where = `${r.route} at ${r.viewport.width}x${r.viewport.height}`;
+  const heaviest = [...r.scripts]
+    .sort((a, b) => b.body - a.body)
+    .slice(0, 4)
+    .map((s) => `${s.name} ${kb(s.body)} KB`)
+    .join(', ');
+  if (r.bytes > PAGE_BUDGET) {
+    problems.push(
+      `${where} received ${kb(r.bytes)} KB of JavaScript; the budget is ${kb(PAGE_BUDGET)} KB. Heaviest: ${heaviest}. ` +
+        'Load what the first screen does not need with import() when it is needed.',
+    );
+  }
+  if (r.scripts.length > MAX_SCRIPTS) {
+    problems.push(
+      `${where} made ${r.scripts.length} JavaScript requests; the budget is ${MAX_SCRIPTS}` +
+        (r.late.length > 0 ? ` (${r.late.length} of them late, a waterfall)` : '') +
+        '. Group what the first render needs (apps/web/vite.config.ts, codeSplitting).',
+    );
+  }
+  if (r.uncompressed.length > 0) {
+    problems.push(
+      `${where} received uncompressed JavaScript: ${r.uncompressed.map((s) => `${s.name} (${s.encoding || 'identity'})`).join(', ')}.`,
+    );
+  }
 }
 
 if (problems.length > 0) fail(`\n  - ${problems.join('\n  - ')}`);

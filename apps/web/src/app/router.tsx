@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/Spinner';
 import { GuestOnly, RequireAuth, RequireSuperadmin } from './guards';
-import { AppShell } from './layout/AppShell';
 import { PublicLayout } from './layout/PublicLayout';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -47,7 +46,8 @@ export const routes: RouteObject[] = [
         Component: RequireAuth,
         children: [
           {
-            Component: AppShell,
+            // The signed-in frame is loaded with the page it frames (in parallel): the sign-in page does without it.
+            lazy: () => import('./layout/AppShell'),
             children: [
               { index: true, lazy: () => import('@/features/dashboard/routes/DashboardRoute') },
               page('/practice', () => import('@/features/practice/routes/PracticeLogRoute')),

@@ -34,3 +34,6 @@ export function AppShell() {
     </div>
   );
 }
+
+/** The route table loads this module lazily (router.tsx). */
+export { AppShell as Component };

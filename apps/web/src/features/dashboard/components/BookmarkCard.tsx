@@ -1,7 +1,7 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import type { useSortable } from '@dnd-kit/sortable';
 import { CONTENT_TYPE_LABELS } from '@woodshed/shared';
 import { GripVertical, Trash2 } from 'lucide-react';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { BookmarkListItem } from '@/features/bookmarks';
 import { DifficultyBadge } from '@/features/library';
@@ -11,26 +11,38 @@ import { paths } from '@/lib/paths';
 const iconButton =
   'relative z-10 inline-flex size-9 shrink-0 items-center justify-center rounded-md text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700';
 
+/** The list the cards are items of, with drag and drop or without (BookmarkGrid, SortableBookmarks). */
+export const BOOKMARK_GRID_CLASSES = 'grid grid-cols-1 gap-3 sm:grid-cols-2';
+
+/** The card's part in a drag (SortableBookmarks): its `useSortable()` and the style that moves it. */
+export interface BookmarkCardDrag {
+  sortable: Pick<
+    ReturnType<typeof useSortable>,
+    'attributes' | 'listeners' | 'setNodeRef' | 'setActivatorNodeRef' | 'isDragging'
+  >;
+  style: CSSProperties;
+}
+
 interface BookmarkCardProps {
   bookmark: BookmarkListItem;
   onRemove: (bookmark: BookmarkListItem) => void;
   removing: boolean;
+  /** Absent until drag and drop has loaded (BookmarksSection): the same card, its grip not yet working. */
+  drag?: BookmarkCardDrag;
 }
 
 /**
  * A bookmarked item: the title opens it, the grip button drags it (mouse, touch or keyboard) and
  * 'Remove' asks before deleting the bookmark.
  */
-export function BookmarkCard({ bookmark, onRemove, removing }: BookmarkCardProps) {
+export function BookmarkCard({ bookmark, onRemove, removing, drag }: BookmarkCardProps) {
   const { item } = bookmark;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: bookmark.id,
-  });
+  const isDragging = drag?.sortable.isDragging ?? false;
 
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      ref={drag?.sortable.setNodeRef}
+      style={drag?.style}
       className={cn('relative flex', isDragging && 'z-20')}
       data-bookmark-id={bookmark.id}
     >
@@ -45,9 +57,10 @@ export function BookmarkCard({ bookmark, onRemove, removing }: BookmarkCardProps
       >
         <button
           type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
+          ref={drag?.sortable.setActivatorNodeRef}
+          {...drag?.sortable.attributes}
+          {...drag?.sortable.listeners}
+          data-drag-handle=""
           aria-label={`Reorder ${item.title}`}
           className={cn(iconButton, 'cursor-grab touch-none active:cursor-grabbing', isDragging && 'cursor-grabbing')}
         >

@@ -1,24 +1,16 @@
 import { messages } from '@woodshed/shared';
 import { Library } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '@/components/ui/Banner';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { Spinner } from '@/components/ui/Spinner';
 import { TextLink, textLinkClasses } from '@/components/ui/TextLink';
 import { useBookmarks, type BookmarkListItem } from '@/features/bookmarks';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useRemoveDashboardBookmark, useReorderDashboardBookmarks } from '../api/bookmarks';
+import { BookmarkGrid } from './BookmarkGrid';
 import { DashboardCard } from './DashboardCard';
-
-/**
- * The sortable grid brings dnd-kit (about 15 KB compressed), which nothing else on the dashboard needs. Its chunk
- * is requested as soon as this module runs, alongside the dashboard's data, instead of before the first render.
- */
-const loadSortableBookmarks = () => import('./SortableBookmarks');
-void loadSortableBookmarks();
-const SortableBookmarks = lazy(() => loadSortableBookmarks().then((module) => ({ default: module.SortableBookmarks })));
 
 interface BookmarksSectionProps {
   /** The dashboard's answer, until the list is fetched on its own. */
@@ -92,18 +84,16 @@ export function BookmarksSection({ initial, initialUpdatedAt }: BookmarksSection
           {messages.dashboard.noBookmarks} <TextLink to={paths.library}>Go to the library</TextLink>
         </p>
       ) : (
-        <Suspense fallback={<Spinner label="Loading bookmarks…" />}>
-          <SortableBookmarks
-            bookmarks={bookmarks}
-            onReorder={handleReorder}
-            onRemove={(bookmark) => {
-              returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-              setDialogFailed(false);
-              setConfirming(bookmark);
-            }}
-            removingId={remove.isPending ? (remove.variables ?? null) : null}
-          />
-        </Suspense>
+        <BookmarkGrid
+          bookmarks={bookmarks}
+          onReorder={handleReorder}
+          onRemove={(bookmark) => {
+            returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            setDialogFailed(false);
+            setConfirming(bookmark);
+          }}
+          removingId={remove.isPending ? (remove.variables ?? null) : null}
+        />
       )}
 
       <ConfirmDialog

@@ -1,30 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  DEFAULT_PRACTICE_MINUTES,
-  localDateOf,
-  MAX_PRACTICE_MINUTES,
-  messages,
-  practiceDurationSchema,
-} from '@woodshed/shared';
+import { DEFAULT_PRACTICE_MINUTES, localDateOf, MAX_PRACTICE_MINUTES, messages } from '@woodshed/shared';
 import { useState } from 'react';
-import { z } from 'zod';
 import { Button } from '@/components/ui/Button';
-import { applyApiError, Form, useSchemaForm } from '@/components/ui/form';
+import { applyApiError, Form, lazySchema, useSchemaForm } from '@/components/ui/form';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { quickLogFocusAreasQueryOptions, quickLogMutationOptions } from '../api/quick-log';
 import { DashboardCard } from './DashboardCard';
+import type { QuickLogValues } from './quick-log-schema';
 
 const m = messages.practice;
 
-/** The minutes as typed (blank is "required", as in the practice form) and the chosen focus area's id or ''. */
-const quickLogSchema = z.object({
-  duration: z
-    .string()
-    .transform((text) => (text.trim() ? Number(text) : undefined))
-    .pipe(practiceDurationSchema),
-  focusAreaId: z.string(),
-});
+/**
+ * The card is on the dashboard's first screen, its rules (zod, ~25 KB compressed) are not needed until the form is
+ * used: they load when focus first enters the form, at the latest when it is submitted.
+ */
+const quickLogSchema = lazySchema(() => import('./quick-log-schema').then((module) => module.quickLogSchema));
+const loadRules = () => void quickLogSchema.load().catch(() => undefined);
 
 const START = { duration: String(DEFAULT_PRACTICE_MINUTES), focusAreaId: '' };
 
@@ -35,8 +27,7 @@ interface QuickLogCardProps {
 
 /**
  * 'Quick log' (issue 12): minutes and one focus area, dated today in the user's zone, POST
- * /api/practice/sessions; the dashboard's figures (today, streak, week, XP) refresh after it. Loaded lazily so
- * the dashboard's first JavaScript stays within its budget.
+ * /api/practice/sessions; the dashboard's figures (today, streak, week, XP) refresh after it.
  */
 export function QuickLogCard({ timeZone }: QuickLogCardProps) {
   const queryClient = useQueryClient();
@@ -48,7 +39,7 @@ export function QuickLogCard({ timeZone }: QuickLogCardProps) {
   // A refused submit replaces the last success with its problems.
   const refused = Object.keys(errors).length > 0;
 
-  const submit = ({ duration, focusAreaId }: z.output<typeof quickLogSchema>) => {
+  const submit = ({ duration, focusAreaId }: QuickLogValues) => {
     if (log.isPending) return;
     setSuccess(null);
     log.mutate(
@@ -74,7 +65,13 @@ export function QuickLogCard({ timeZone }: QuickLogCardProps) {
   ];
   return (
     <DashboardCard title="Quick log">
-      <Form form={form} onSubmit={submit} label="Log today's practice" className="flex flex-col gap-3">
+      <Form
+        form={form}
+        onSubmit={submit}
+        label="Log today's practice"
+        onFocus={loadRules}
+        className="flex flex-col gap-3"
+      >
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-end">
           <TextField
             {...form.register('duration')}

@@ -1,8 +1,10 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { SortableGrid } from '@/components/ui/SortableGrid';
 import type { BookmarkListItem } from '@/features/bookmarks';
-import { BookmarkCard } from './BookmarkCard';
+import { BOOKMARK_GRID_CLASSES, BookmarkCard } from './BookmarkCard';
 
-interface SortableBookmarksProps {
+export interface SortableBookmarksProps {
   bookmarks: BookmarkListItem[];
   /** The dragged bookmark was dropped on another one. */
   onReorder: (bookmarkId: string, targetBookmarkId: string) => void;
@@ -12,7 +14,27 @@ interface SortableBookmarksProps {
 
 const bookmarkTitle = (bookmark: BookmarkListItem) => bookmark.item.title;
 
-/** The bookmark grid, reordered by drag and drop with a mouse, a finger (press and hold) or the keyboard. */
+function SortableBookmarkCard({
+  bookmark,
+  onRemove,
+  removingId,
+}: { bookmark: BookmarkListItem } & Pick<SortableBookmarksProps, 'onRemove' | 'removingId'>) {
+  const sortable = useSortable({ id: bookmark.id });
+  const style = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition };
+  return (
+    <BookmarkCard
+      bookmark={bookmark}
+      onRemove={onRemove}
+      removing={removingId === bookmark.id}
+      drag={{ sortable, style }}
+    />
+  );
+}
+
+/**
+ * The bookmark grid, reordered by drag and drop with a mouse, a finger (press and hold) or the keyboard. The same
+ * markup as BookmarkGrid, which stands in for it until dnd-kit has loaded.
+ */
 export function SortableBookmarks({ bookmarks, onReorder, onRemove, removingId }: SortableBookmarksProps) {
   return (
     <SortableGrid
@@ -20,10 +42,10 @@ export function SortableBookmarks({ bookmarks, onReorder, onRemove, removingId }
       noun="bookmark"
       titleOf={bookmarkTitle}
       onReorder={onReorder}
-      className="grid grid-cols-1 gap-3 sm:grid-cols-2"
+      className={BOOKMARK_GRID_CLASSES}
     >
       {(bookmark) => (
-        <BookmarkCard key={bookmark.id} bookmark={bookmark} onRemove={onRemove} removing={removingId === bookmark.id} />
+        <SortableBookmarkCard key={bookmark.id} bookmark={bookmark} onRemove={onRemove} removingId={removingId} />
       )}
     </SortableGrid>
   );
