@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { CHART_RANGES, SESSION_COOKIE, addDaysToDate } from '@woodshed/shared';
 import type { LoadJob, LoadReport } from './load-client.ts';
-import { mulberry32 } from './stats.ts';
+import { mulberry32, READY_PREFIX } from './stats.ts';
 import { benchToken, DILIGENT_EVERY, prepareBenchData, SEARCH_WORDS, type BenchData } from './scale-data.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
@@ -131,13 +131,15 @@ async function startServer(data: BenchData): Promise<ServerProcess> {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });
-  const first = await new Promise<string>((resolve, reject) => {
-    lines.once('line', resolve);
+  const ready = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the bench server exited (${code}) before listening`)));
+    lines.on('line', (line) => {
+      if (line.startsWith(READY_PREFIX)) resolve(line.slice(READY_PREFIX.length));
+      // Anything else the server prints (its start-up notes, warnings) is passed on.
+      else console.log(`  [server] ${line}`);
+    });
   });
-  // Anything the server prints later (warnings) is passed on.
-  lines.on('line', (line) => console.log(`  [server] ${line}`));
-  const { port, pid } = JSON.parse(first) as { port: number; pid: number };
+  const { port, pid } = JSON.parse(ready) as { port: number; pid: number };
   return { child, port, pid };
 }
 
@@ -153,14 +155,11 @@ function processUsage(pid: number): { cpuMs: number; rssMb: number } {
 
 function runClient(job: LoadJob): Promise<LoadReport> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(repo, 'bench/load-client.ts'), JSON.stringify(job)],
-      {
-        cwd: repo,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'bench/load-client.ts')], {
+      cwd: repo,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    child.stdin.end(JSON.stringify(job));
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
     child.once('exit', (code) =>

@@ -26,7 +26,7 @@ import { createEvent } from '../apps/server/src/modules/calendar/index.ts';
 import { seedReferenceData } from '../apps/server/src/seed/reference.ts';
 
 /** Bump when the generator changes what it makes, so old databases are regenerated. */
-const GENERATOR_VERSION = 3;
+const GENERATOR_VERSION = 4;
 
 export interface BenchDataOptions {
   /** A PostgreSQL URL whose user may create databases (DATABASE_URL). */
@@ -95,7 +95,7 @@ export const SEARCH_WORDS = [...TITLE_STYLES, ...TITLE_TOPICS];
 async function createEvents(url: string, now: Date): Promise<void> {
   const database = await openDatabase({ databaseUrl: url });
   try {
-    const creator = (await database.db.execute(sql`select md5('bench-user-1')::uuid as id`)) as unknown as {
+    const creator = (await database.db.execute(sql`select bench_uuid('bench-user-1') as id`)) as unknown as {
       rows: { id: string }[];
     };
     const creatorId = creator.rows[0]!.id;
@@ -111,8 +111,7 @@ async function createEvents(url: string, now: Date): Promise<void> {
         recurringPeriod: i % 5 === 0 ? 'monthly' : 'weekly',
         occurrences: i % 3 === 0 ? 60 : null,
       });
-      // Set after parsing: the generated ids (md5) are not of an RFC 4122 version, which the schema asks of input.
-      const requiredCourseId = i % 10 === 0 ? md5Uuid(`bench-course-${1 + (i % COURSES)}`) : null;
+      const requiredCourseId = i % 10 === 0 ? benchUuid(`bench-course-${1 + (i % COURSES)}`) : null;
       await createEvent(database.db, creatorId, { ...input, timeZone: input.timeZone ?? 'UTC', requiredCourseId });
     }
     await database.db.execute(sql`VACUUM ANALYZE`);
@@ -121,12 +120,12 @@ async function createEvents(url: string, now: Date): Promise<void> {
   }
 }
 
-/** PostgreSQL's md5(text)::uuid, in JS. */
-const md5Uuid = (text: string) =>
-  createHash('md5')
-    .update(text)
-    .digest('hex')
-    .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
+/** The database's bench_uuid(name), in JS. */
+const benchUuid = (name: string) => {
+  const hex = createHash('md5').update(name).digest('hex');
+  const v4 = `${hex.slice(0, 12)}4${hex.slice(13, 16)}8${hex.slice(17)}`;
+  return v4.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
+};
 
 function urlFor(adminUrl: string, dbName: string): string {
   const url = new URL(adminUrl);
@@ -229,12 +228,18 @@ export async function prepareBenchData(options: BenchDataOptions): Promise<Bench
     const q = (text: string, values: unknown[] = []) => client.query(text, values);
 
     await timed('users, profiles, sign-in sessions', async () => {
+      // Ids from names, so statements can refer to any user, summary or course: an md5 with the version and variant
+      // digits of a random (v4) UUID, which the API's response schemas require of every id.
+      await q(
+        `CREATE FUNCTION bench_uuid(name text) RETURNS uuid IMMUTABLE LANGUAGE sql
+         AS $$ SELECT overlay(overlay(md5(name) PLACING '4' FROM 13) PLACING '8' FROM 17)::uuid $$`,
+      );
       await q(
         `CREATE TABLE bench_users (n int PRIMARY KEY, id uuid NOT NULL, tz text NOT NULL, diligent boolean NOT NULL)`,
       );
       await q(
         `INSERT INTO bench_users
-         SELECT g, md5('bench-user-' || g)::uuid, ($2::text[])[1 + g % $3], g % $4 = 0 FROM generate_series(1, $1) g`,
+         SELECT g, bench_uuid('bench-user-' || g), ($2::text[])[1 + g % $3], g % $4 = 0 FROM generate_series(1, $1) g`,
         [users, [...PROFILE_TIME_ZONES], PROFILE_TIME_ZONES.length, DILIGENT_EVERY],
       );
       await q(
@@ -394,15 +399,15 @@ export async function prepareBenchData(options: BenchDataOptions): Promise<Bench
       // 3,000 summaries over the last year, each with one member (every fourth with a second one).
       await q(
         `INSERT INTO session_summaries (id, short_description, session_date)
-         SELECT md5('bench-summary-' || g)::uuid, 'Lesson ' || g, $1::timestamptz - make_interval(hours => g * 3)
+         SELECT bench_uuid('bench-summary-' || g), 'Lesson ' || g, $1::timestamptz - make_interval(hours => g * 3)
          FROM generate_series(1, 3000) g`,
         [now],
       );
       await q(
         `INSERT INTO session_summary_members (summary_id, user_id, is_primary)
-         SELECT md5('bench-summary-' || g)::uuid, md5('bench-user-' || (1 + (g * 7) % $1))::uuid, true FROM generate_series(1, 3000) g
+         SELECT bench_uuid('bench-summary-' || g), bench_uuid('bench-user-' || (1 + (g * 7) % $1)), true FROM generate_series(1, 3000) g
          UNION ALL
-         SELECT md5('bench-summary-' || g)::uuid, md5('bench-user-' || (1 + (g * 13 + 1) % $1))::uuid, false
+         SELECT bench_uuid('bench-summary-' || g), bench_uuid('bench-user-' || (1 + (g * 13 + 1) % $1)), false
          FROM generate_series(4, 3000, 4) g WHERE (g * 13 + 1) % $1 <> (g * 7) % $1`,
         [users],
       );
@@ -414,7 +419,7 @@ export async function prepareBenchData(options: BenchDataOptions): Promise<Bench
     await timed('courses, modules and enrolments; game runs and high scores', async () => {
       await q(
         `INSERT INTO courses (id, title, description, hero_image_url, thumbnail_url, difficulty, duration, is_available, created_at)
-         SELECT md5('bench-course-' || g)::uuid, 'Bench course ' || g, 'Generated for the benchmark',
+         SELECT bench_uuid('bench-course-' || g), 'Bench course ' || g, 'Generated for the benchmark',
                 '/assets/course-hero.svg', '/assets/course-thumb.svg',
                 (ARRAY['beginner', 'intermediate', 'advanced'])[1 + g % 3], (4 + g % 8) || ' weeks', true,
                 $1::timestamptz - make_interval(days => g)
@@ -423,13 +428,13 @@ export async function prepareBenchData(options: BenchDataOptions): Promise<Bench
       );
       await q(
         `INSERT INTO course_modules (course_id, title, description, "order")
-         SELECT md5('bench-course-' || g)::uuid, 'Module ' || k, 'Generated', k - 1
+         SELECT bench_uuid('bench-course-' || g), 'Module ' || k, 'Generated', k - 1
          FROM generate_series(1, ${COURSES}) g CROSS JOIN generate_series(1, 6) k`,
       );
       // One user in four is enrolled in 1–2 courses.
       await q(
         `INSERT INTO courses_enrolled (user_id, course_id, progress, enrolled_at)
-         SELECT u.id, md5('bench-course-' || (1 + (u.n * k * 7) % ${COURSES}))::uuid, (u.n * 3) % 101,
+         SELECT u.id, bench_uuid('bench-course-' || (1 + (u.n * k * 7) % ${COURSES})), (u.n * 3) % 101,
                 $1::timestamptz - make_interval(days => u.n % 200)
          FROM bench_users u CROSS JOIN generate_series(1, 1 + u.n % 2) k WHERE u.n % 4 = 0
          ON CONFLICT DO NOTHING`,
@@ -438,7 +443,7 @@ export async function prepareBenchData(options: BenchDataOptions): Promise<Bench
       // 20,000 finished runs by 5,000 users over the last 60 days; the high scores are their best.
       await q(
         `INSERT INTO game_runs (user_id, game, started_at, finished_at, score)
-         SELECT md5('bench-user-' || (1 + (g * 17) % 5000))::uuid, (ARRAY['intervalOrganizer', 'triadFinder'])[1 + g % 2],
+         SELECT bench_uuid('bench-user-' || (1 + (g * 17) % 5000)), (ARRAY['intervalOrganizer', 'triadFinder'])[1 + g % 2],
                 $1::timestamptz - make_interval(mins => g * 4), $1::timestamptz - make_interval(mins => g * 4 - 2),
                 (hashtext('run' || g) & 2147483647) % 5000
          FROM generate_series(1, ${GAME_RUNS}) g`,
@@ -449,7 +454,7 @@ export async function prepareBenchData(options: BenchDataOptions): Promise<Bench
          SELECT DISTINCT ON (user_id, game) user_id, game, score, finished_at FROM game_runs
          WHERE score > 0 ORDER BY user_id, game, score DESC, finished_at`,
       );
-      await q(`UPDATE profiles SET is_superadmin = true WHERE id = md5('bench-user-1')::uuid`);
+      await q(`UPDATE profiles SET is_superadmin = true WHERE id = bench_uuid('bench-user-1')`);
     });
 
     await q(

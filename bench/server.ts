@@ -6,7 +6,7 @@
  * hooks, the session lookup and one round trip. Every endpoint's throughput is reported as a ratio to it.
  *
  * Environment: DATABASE_URL (the bench database), BENCH_CLOCK_OFFSET_MS (the app's clock runs this far from real
- * time: the data's "now"), PORT. Prints `{"port":N,"pid":P}` on one line once it listens.
+ * time: the data's "now"), PORT. Prints `bench-server-ready {"port":N,"pid":P}` on a line once it listens.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { signedInUser } from '../apps/server/src/lib/signed-in.ts';
 import { resolveSessionSecret } from '../apps/server/src/session-secret.ts';
+import { READY_PREFIX } from './stats.ts';
 
 const ceilingResponseSchema = z.object({ id: z.uuid(), timezone: z.string() });
 
@@ -47,7 +48,7 @@ async function main() {
   await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  process.stdout.write(`${JSON.stringify({ port, pid: process.pid })}\n`);
+  process.stdout.write(`${READY_PREFIX}${JSON.stringify({ port, pid: process.pid })}\n`);
 }
 
 main().catch((err: unknown) => {

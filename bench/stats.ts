@@ -25,3 +25,6 @@ export function mulberry32(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** The line bench/server.ts prints once it listens, before its JSON. */
+export const READY_PREFIX = 'bench-server-ready ';

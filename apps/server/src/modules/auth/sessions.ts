@@ -1,7 +1,8 @@
 import { SESSION_ABSOLUTE_DAYS, SESSION_SLIDING_DAYS, type SessionUser } from '@woodshed/shared';
-import { eq, lt, or } from 'drizzle-orm';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles, sessions, users } from '../../db/schema/index.ts';
+import { preparedPer } from '../../lib/prepared.ts';
 import { newOpaqueToken, sha256Hex } from '../../lib/tokens.ts';
 import { toSessionUser } from './session-user.ts';
 
@@ -31,15 +32,21 @@ export interface ValidatedSession {
   renewed: boolean;
 }
 
-export async function validateSession(db: DbOrTx, token: string, now = new Date()): Promise<ValidatedSession | null> {
-  const tokenHash = sha256Hex(token);
-  const [row] = await db
+/** The session with its user's e-mail and profile, by the token's hash: sent by every signed-in request. */
+const sessionLookup = preparedPer((db) =>
+  db
     .select({ session: sessions, email: users.email, profile: profiles })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_lookup'),
+);
+
+export async function validateSession(db: DbOrTx, token: string, now = new Date()): Promise<ValidatedSession | null> {
+  const tokenHash = sha256Hex(token);
+  const [row] = await sessionLookup(db).execute({ tokenHash });
   if (!row) return null;
   const { session } = row;
   if (session.expiresAt <= now || session.absoluteExpiresAt <= now) {

@@ -8,6 +8,7 @@ import {
 import { eq, max, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { practiceSessions, profiles, sessionSummaries, sessionSummaryMembers, userXp } from '../../db/schema/index.ts';
+import { preparedPer } from '../../lib/prepared.ts';
 import { streakRunSql } from '../stats/index.ts';
 
 /**
@@ -96,14 +97,14 @@ const isoInstant = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'Y
  * one statement costs the server a fraction of seven (bench/README.md); no part reads more of the user's history
  * than the window or the current streak's run of dates.
  */
-export async function readDashboardSnapshot(
-  db: DbOrTx,
-  userId: string,
-  today: string,
-  windowStart: string,
-): Promise<DashboardSnapshot> {
-  const result = await db.execute(sql`
-    select json_build_object(
+const userId = sql.placeholder('userId');
+const today = sql.placeholder('today');
+const windowStart = sql.placeholder('windowStart');
+
+const snapshotStatement = preparedPer((db) =>
+  db
+    .select({
+      snapshot: sql<DashboardSnapshot>`json_build_object(
       'weeklyGoalHours', coalesce(p.weekly_goal_hours, ${DEFAULT_WEEKLY_GOAL_HOURS}),
       'xp', coalesce((select x.xp from user_xp x where x.user_id = ${userId}), 0)::float8,
       'latestSummaryDate', (
@@ -145,10 +146,19 @@ export async function readDashboardSnapshot(
         select json_object_agg(ss.key, ss.value) from site_settings ss
         where ss.key in ('dashboard_notice', 'bug_report_email')
       )
-    ) as snapshot
-    from (select 1) as one left join profiles p on p.id = ${userId}
-  `);
-  const [row] = (result as unknown as { rows: { snapshot: DashboardSnapshot }[] }).rows;
+    )`,
+    })
+    .from(sql`(select 1) as one left join profiles p on p.id = ${userId}`)
+    .prepare('dashboard_snapshot'),
+);
+
+export async function readDashboardSnapshot(
+  db: DbOrTx,
+  user: string,
+  localToday: string,
+  chartWindowStart: string,
+): Promise<DashboardSnapshot> {
+  const [row] = await snapshotStatement(db).execute({ userId: user, today: localToday, windowStart: chartWindowStart });
   if (!row) throw new Error('the dashboard statement returned no row');
   return row.snapshot;
 }

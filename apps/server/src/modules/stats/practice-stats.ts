@@ -1,4 +1,4 @@
-import { and, between, eq, sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { practiceDayTotals } from '../../db/schema/index.ts';
 
@@ -10,7 +10,7 @@ import { practiceDayTotals } from '../../db/schema/index.ts';
  * gap makes the sum smaller for good). The run counts only when its newest date is today or yesterday. Shared by
  * currentStreakRun and the dashboard's single statement.
  */
-export function streakRunSql(userId: string, today: string): SQL {
+export function streakRunSql(userId: string | Placeholder, today: string | Placeholder): SQL {
   return sql`(
     select json_build_object('days', count(*)::int, 'since', min(run.date)::text)
     from (
