@@ -181,6 +181,13 @@ export async function prepareBenchData(options: BenchDataOptions): Promise<Bench
   if (exists && !options.regenerate) {
     const meta = await readMeta(url);
     if (meta && meta.version === GENERATOR_VERSION && meta.users === users && meta.days === days) {
+      // Migrations added since the data was made (an index, say) apply to it as to any school's database.
+      const database = await openDatabase({ databaseUrl: url });
+      try {
+        await database.migrate();
+      } finally {
+        await database.close();
+      }
       await withClient(url, (client) =>
         // Sessions made on an earlier day may have expired, or would be renewed (a write) on first use.
         client.query(
