@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDaysToDate, computeStreak, daysBetween } from './dates.ts';
+import { addDaysToDate, computeStreak, consecutiveDates, daysBetween } from './dates.ts';
 import { nextDay, previousDay } from './calendar-oracles.test-support.ts';
 
 const DAY = 86_400_000;
@@ -237,5 +237,25 @@ describe('computeStreak', () => {
         expect(read(0)).toBe(bruteForceStreak(dates, today));
       }),
     );
+  });
+});
+
+describe('consecutiveDates', () => {
+  it('is the dates from the first on, each the next day of the one before (oracle: nextDay)', () => {
+    fc.assert(
+      fc.property(isoDateArb, fc.integer({ min: 0, max: 400 }), (first, count) => {
+        const dates = consecutiveDates(first, count);
+        expect(dates).toHaveLength(count);
+        if (count > 0) expect(dates[0]).toBe(first);
+        for (let i = 1; i < dates.length; i++) expect(dates[i]).toBe(nextDay(dates[i - 1]!));
+      }),
+    );
+  });
+
+  it('crosses month, leap-day and year ends, and refuses an invalid first date', () => {
+    expect(consecutiveDates('2024-02-28', 3)).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
+    expect(consecutiveDates('2026-12-31', 2)).toEqual(['2026-12-31', '2027-01-01']);
+    expect(consecutiveDates('2026-05-01', 0)).toEqual([]);
+    expect(() => consecutiveDates('2026-02-30', 2)).toThrow(RangeError);
   });
 });

@@ -1,4 +1,4 @@
-import { addDaysToDate, daysBetween } from '../common/index.ts';
+import { addDaysToDate, consecutiveDates, daysBetween } from '../common/index.ts';
 import {
   DAILY_XP_BASE,
   DAILY_XP_PER_STREAK_DAY,
@@ -54,10 +54,10 @@ export function chartDays(
   minutesByDate: ReadonlyMap<string, number>,
 ): Array<{ date: string; minutes: number }> {
   const length = Math.max(0, Math.trunc(range) || 0);
-  return Array.from({ length }, (_, i) => {
-    const date = addDaysToDate(today, i - (length - 1));
-    return { date, minutes: minutesByDate.get(date) ?? 0 };
-  });
+  return consecutiveDates(addDaysToDate(today, 1 - length), length).map((date) => ({
+    date,
+    minutes: minutesByDate.get(date) ?? 0,
+  }));
 }
 
 /** 'Resets in Xh Ym' text: 1230 → '20h 30m', 59 → '0h 59m'. Fractions round up; negatives show '0h 0m'. */
