@@ -83,15 +83,22 @@ function leaderboardStatement(board: LeaderboardBoard, week: WeekWindow | null, 
       union all
       select me.user_id, me.value, 1 + (select count(*) from board b where b.value > me.value), true
       from board me where me.user_id = ${viewerId}
-    )
-    select "userId", value, rank, "displayName", own from (
+    ),
+    named as (
       -- XP totals are bigint and may pass 2^31: float8 holds them exactly (below 2^53) and, unlike bigint, both
       -- drivers return it as a JS number.
       select r.user_id as "userId", r.value::float8 as value, r.rank::int as rank, r.own,
         ${displayNameSql(rankedProfile)} as "displayName"
       from ranked r
       join profiles p on p.id = r.user_id
-    ) named
+    )
+    -- However many tie with the last of the top, only the first LEADERBOARD_LIMIT in the tie order leave the database.
+    select "userId", value, rank, "displayName", own from (
+      (select * from named where not own
+        order by value desc, lower("displayName") collate "C", "userId" limit ${sql.raw(String(LEADERBOARD_LIMIT))})
+      union all
+      select * from named where own
+    ) shown
     order by own, value desc, lower("displayName") collate "C", "userId"
   `;
 }
