@@ -26,7 +26,7 @@ import { createEvent } from '../apps/server/src/modules/calendar/index.ts';
 import { seedReferenceData } from '../apps/server/src/seed/reference.ts';
 
 /** Bump when the generator changes what it makes, so old databases are regenerated. */
-const GENERATOR_VERSION = 4;
+const GENERATOR_VERSION = 5;
 
 export interface BenchDataOptions {
   /** A PostgreSQL URL whose user may create databases (DATABASE_URL). */
@@ -89,8 +89,10 @@ const sqlWords = (words: readonly string[]) => `[${words.map((word) => `'${word}
 export const SEARCH_WORDS = [...TITLE_STYLES, ...TITLE_TOPICS];
 
 /**
- * EVENTS recurring events by the superadmin, weekly or monthly, in the users' zones, starting over the last year;
- * one in ten bound to a course. Through createEvent, so first_start_at and last_end_at are the app's.
+ * EVENTS recurring events by the superadmin, as a school's calendar holds them over the years: weekly or monthly
+ * series of 6 to 16 meetings (a term, a course), starting over the last four years and the next three months, one in
+ * fifty with no end; in the users' zones; one in ten bound to a course. About fifty run in any month. Through
+ * createEvent, so first_start_at and last_end_at are the app's.
  */
 async function createEvents(url: string, now: Date): Promise<void> {
   const database = await openDatabase({ databaseUrl: url });
@@ -100,7 +102,7 @@ async function createEvents(url: string, now: Date): Promise<void> {
     };
     const creatorId = creator.rows[0]!.id;
     for (let i = 0; i < EVENTS; i++) {
-      const start = new Date(now.getTime() - (i % 365) * 86_400_000);
+      const start = new Date(now.getTime() - (((i * 37) % 1550) - 90) * 86_400_000);
       const day = start.toISOString().slice(0, 10);
       const input = eventInputSchema.parse({
         title: `Bench event ${i + 1}`,
@@ -109,7 +111,7 @@ async function createEvents(url: string, now: Date): Promise<void> {
         timeZone: PROFILE_TIME_ZONES[i % PROFILE_TIME_ZONES.length],
         recurring: true,
         recurringPeriod: i % 5 === 0 ? 'monthly' : 'weekly',
-        occurrences: i % 3 === 0 ? 60 : null,
+        occurrences: i % 50 === 0 ? null : 6 + (i % 11),
       });
       const requiredCourseId = i % 10 === 0 ? benchUuid(`bench-course-${1 + (i % COURSES)}`) : null;
       await createEvent(database.db, creatorId, { ...input, timeZone: input.timeZone ?? 'UTC', requiredCourseId });
@@ -376,8 +378,9 @@ export async function prepareBenchData(options: BenchDataOptions): Promise<Bench
     });
 
     await timed('XP awards and totals, session summaries, site notice', async () => {
-      // 12 awards each over the year, and the diligent's daily practice award over the last 30 days; about one
-      // user in a hundred is past the top level (127,500 XP).
+      // 12 awards each over the year, and the diligent's daily practice award over the last 30 days (with a bonus
+      // that differs between users, so the week's board is not one 10,000-way tie); about one user in a hundred is
+      // past the top level (127,500 XP).
       await q('ALTER TABLE xp_awards DISABLE TRIGGER USER');
       await withoutIndexes('xp_awards', () =>
         q(
@@ -386,7 +389,7 @@ export async function prepareBenchData(options: BenchDataOptions): Promise<Bench
                   $1::timestamptz - make_interval(days => 30 * k - 15, mins => u.n % 1440), true, 'bench:' || k
            FROM bench_users u CROSS JOIN generate_series(1, 12) k
            UNION ALL
-           SELECT u.id, 25 + 2 * least(${DAYS_OF_STREAK_AT_START} - d, 100), 'Daily practice',
+           SELECT u.id, 25 + 2 * least(${DAYS_OF_STREAK_AT_START} - d, 100) + u.n % 13, 'Daily practice',
                   $1::timestamptz - make_interval(days => d, mins => u.n % 600), true, 'bench:daily:' || d
            FROM bench_users u CROSS JOIN generate_series(0, 29) d WHERE u.diligent`,
           [now],

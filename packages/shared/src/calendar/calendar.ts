@@ -1,5 +1,11 @@
-import { TZDate } from '@date-fns/tz';
-import { DATE_MAX, addDaysToDate, daysBetween, localDateOf, startOfLocalDay } from '../common/index.ts';
+import {
+  DATE_MAX,
+  addDaysToDate,
+  daysBetween,
+  localDateOf,
+  startOfLocalDay,
+  zoneOffsetMinutes,
+} from '../common/index.ts';
 import type { RecurringPeriod } from './constants.ts';
 
 /**
@@ -70,7 +76,7 @@ function daysInMonth(year: number, month: number): number {
 }
 
 /** The zone's UTC offset in minutes at an instant (east positive). */
-export const zoneOffsetAt = (instant: number, zone: string) => -new TZDate(instant, zone).getTimezoneOffset();
+export const zoneOffsetAt = (instant: number, zone: string) => zoneOffsetMinutes(zone, instant);
 const offsetAt = zoneOffsetAt;
 
 /**

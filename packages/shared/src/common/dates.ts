@@ -33,11 +33,39 @@ function dateOfDayNumber(days: number): string {
   return iso;
 }
 
+const OFFSET_SPAN_MS = 15 * MS_PER_MINUTE;
+/** Spans remembered per zone before that zone's are forgotten (a bound on memory, not a cache policy). */
+const OFFSET_SPANS_PER_ZONE = 20_000;
+const offsetSpans = new Map<string, Map<number, number>>();
+
+/**
+ * A zone's UTC offset in minutes at an instant (epoch ms), as tzOffset gives it, remembered per quarter hour of UTC
+ * in which it is the same at both ends: zones never change their offset twice within 15 minutes, so it holds for the
+ * whole span. tzOffset formats a date through Intl on every call, which the calendar does thousands of times per
+ * request; a quarter hour with a change in it is always asked of Intl.
+ */
+export function zoneOffsetMinutes(timeZone: string, instant: number): number {
+  let spans = offsetSpans.get(timeZone);
+  if (!spans) {
+    spans = new Map();
+    offsetSpans.set(timeZone, spans);
+  }
+  const span = Math.floor(instant / OFFSET_SPAN_MS);
+  const known = spans.get(span);
+  if (known !== undefined) return known;
+  const start = span * OFFSET_SPAN_MS;
+  const atStart = tzOffset(timeZone, new Date(start));
+  if (atStart !== tzOffset(timeZone, new Date(start + OFFSET_SPAN_MS - 1)))
+    return tzOffset(timeZone, new Date(instant));
+  if (spans.size >= OFFSET_SPANS_PER_ZONE) spans.clear();
+  spans.set(span, atStart);
+  return atStart;
+}
+
 /** The calendar date of an instant in a time zone. */
 export function localDateOf(instant: Date, timeZone: string): string {
-  // The zone's offset at that instant moves it onto the local wall clock, read as if UTC: no host zone involved, and
-  // a fifth of the work of formatting a TZDate (this runs several times in every dashboard and calendar request).
-  const wall = instant.getTime() + tzOffset(timeZone, instant) * MS_PER_MINUTE;
+  // The zone's offset at that instant moves it onto the local wall clock, read as if UTC: no host zone involved.
+  const wall = instant.getTime() + zoneOffsetMinutes(timeZone, instant.getTime()) * MS_PER_MINUTE;
   return dateOfDayNumber(Math.floor(wall / MS_PER_DAY));
 }
 
