@@ -373,14 +373,12 @@ describe('practice summaries', () => {
       { userId: user.id, date: addDaysToDate(today, -12), duration: 10 },
       { userId: user.id, date: addDaysToDate(today, -4), duration: 20 },
     ]);
-    await ctx.database.db
-      .insert(xpAwards)
-      .values({
-        receiverId: user.id,
-        amount: 30,
-        description: 'Test',
-        awardedAt: new Date(NOW.getTime() - 5 * 86_400_000),
-      });
+    await ctx.database.db.insert(xpAwards).values({
+      receiverId: user.id,
+      amount: 30,
+      description: 'Test',
+      awardedAt: new Date(NOW.getTime() - 5 * 86_400_000),
+    });
     const weekEnds = async (table: typeof practiceWeekTotals | typeof xpWeekTotals) =>
       (await ctx.database.db.select({ weekEnd: table.weekEnd }).from(table).where(eq(table.userId, user.id)))
         .map((row) => row.weekEnd)
