@@ -16,9 +16,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
-import { CHART_RANGES, SESSION_COOKIE, addDaysToDate } from '@woodshed/shared';
+import { CHART_RANGES, SESSION_COOKIE, addDaysToDate, seededRandom } from '@woodshed/shared';
 import type { LoadJob, LoadReport } from './load-client.ts';
-import { mulberry32, READY_PREFIX } from './stats.ts';
+import { READY_PREFIX } from './stats.ts';
 import { benchToken, DILIGENT_EVERY, prepareBenchData, SEARCH_WORDS, type BenchData } from './scale-data.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
@@ -235,7 +235,7 @@ export async function runLoadBench(selected: (name: string) => boolean): Promise
   try {
     for (const endpoint of ENDPOINTS) {
       if (endpoint.name !== CEILING && !selected(endpoint.name)) continue;
-      const targets = endpoint.targets(data, mulberry32(results.length + 1));
+      const targets = endpoint.targets(data, seededRandom(results.length + 1));
       const url = `http://127.0.0.1:${server.port}`;
       const result = await measure(server, endpoint, {
         url,

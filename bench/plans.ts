@@ -5,6 +5,7 @@
  * than SEQ_SCAN_ROWS_MAX rows: at scale such a scan grows with the school, not with the viewer.
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { seededRandom } from '@woodshed/shared';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -13,7 +14,6 @@ import * as schema from '../apps/server/src/db/schema/index.ts';
 import { resolveSessionSecret } from '../apps/server/src/session-secret.ts';
 import { ENDPOINTS } from './load.ts';
 import { prepareBenchData } from './scale-data.ts';
-import { mulberry32 } from './stats.ts';
 
 const SEQ_SCAN_ROWS_MAX = 1000;
 /** Requests per endpoint whose statements are explained (random users, diligent and others). */
@@ -83,7 +83,7 @@ export async function runPlansCheck(): Promise<{ markdown: string; ok: boolean }
   try {
     for (const endpoint of ENDPOINTS) {
       if (endpoint.name.startsWith('ceiling')) continue;
-      const targets = endpoint.targets(data, mulberry32(99)).slice(0, SAMPLES);
+      const targets = endpoint.targets(data, seededRandom(99)).slice(0, SAMPLES);
       const seen = new Map<string, Statement>();
       for (const target of targets) {
         statements.length = 0;

@@ -14,17 +14,5 @@ export function formatLatency(latencies: readonly number[], elapsedMs: number): 
   );
 }
 
-/** A small seeded generator, so runs pick the same users. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The line bench/server.ts prints once it listens, before its JSON. */
 export const READY_PREFIX = 'bench-server-ready ';
