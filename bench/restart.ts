@@ -8,7 +8,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { freePort } from '../scripts/local-machine.mjs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -18,19 +18,6 @@ const repo = path.resolve(import.meta.dirname, '..');
 const BUDGET_MS = 3_000;
 const RESTARTS = 10;
 const START_TIMEOUT_MS = 120_000;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Ends the whole process group (npm, the start script, tsx and the server) and waits for it to go. */
 export async function stop(child: ChildProcess): Promise<void> {

@@ -97,7 +97,6 @@ async function launchWithFakeMicrophone(testInfo: TestInfo, wavPath: string): Pr
   const shared = testInfo.project.use.launchOptions ?? {};
   return chromium.launch({
     ...shared,
-    executablePath: shared.executablePath ?? '/usr/bin/chromium',
     args: [
       ...(shared.args ?? []),
       '--use-fake-ui-for-media-stream',

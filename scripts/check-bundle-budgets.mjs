@@ -16,12 +16,12 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './local-machine.mjs';
 
 const KB = 1024;
 /**
@@ -118,16 +118,6 @@ for (const [key, chunk] of Object.entries(manifest)) {
 }
 
 // ── The server, on the build ──────────────────────────────────────────────────
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
 const dataDir = await mkdtemp(path.join(tmpdir(), 'woodshed-budgets-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -251,15 +241,8 @@ let browser;
 try {
   await waitUntilReady();
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   for (const pageSpec of PAGES) {
     for (const viewport of VIEWPORTS) results.push(await measure(browser, pageSpec, viewport));

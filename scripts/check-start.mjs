@@ -3,22 +3,12 @@
 // Playwright suite runs the server from its sources instead.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repo } from './inputs-hash.mjs';
+import { freePort } from './local-machine.mjs';
 
 const READY_TIMEOUT_MS = 120_000;
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'woodshed-start-'));
 const port = await freePort();
