@@ -82,10 +82,11 @@ async function audit(
     '--quiet',
     ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ];
-  let run = spawnSync(node, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const lighthouseOnce = () => spawnSync(node, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  let run = lighthouseOnce();
   // Lighthouse's own trace recording now and then misses the navigation (NO_NAVSTART, "run Lighthouse again").
   for (let retry = 0; run.status !== 0 && retry < 2 && run.stderr.includes('Runtime error encountered'); retry++) {
-    run = spawnSync(node, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    run = lighthouseOnce();
   }
   if (run.status !== 0) throw new Error(`lighthouse ${url} failed (${run.status}):\n${run.stderr.slice(-2000)}`);
   const report = JSON.parse(await readFile(out, 'utf8')) as {

@@ -8,10 +8,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { freePort } from '../scripts/local-machine.mjs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { freePort } from '../scripts/local-machine.mjs';
 import { percentile } from './stats.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
