@@ -18,7 +18,7 @@ export default defineConfig({
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}', 'eslint-rules/**/*.test.js'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/*.test.ts', 'eslint-rules/**/*.test.js'],
           environment: 'node',
           // The lint-rule test loads the whole ESLint config once (the import resolver takes a few seconds).
           testTimeout: 30_000,

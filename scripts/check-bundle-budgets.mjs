@@ -8,7 +8,8 @@
 //
 // Each page and viewport must stay within PAGE_BUDGET bytes of JavaScript in at most MAX_SCRIPTS requests. A
 // script that the HTML does not name (neither its entry nor a modulepreload) is requested only once other
-// JavaScript has run: such late chunks are listed (a waterfall), and count against the request budget.
+// JavaScript has run: such late chunks (a waterfall) fail the check. The server names the route's chunks in the
+// page it sends (apps/server/src/plugins/page-html.ts, from the build's .vite/routes.json).
 // From the Vite manifest (apps/web/dist/.vite/manifest.json): any route module's chunk, and any other chunk, stays
 // within its own cap, so what loads later on demand stays reasonable too.
 //
@@ -87,17 +88,16 @@ function brotliSizeOf(file) {
   return size;
 }
 
-const routerSource = readFileSync(path.join(web, 'src/app/router.tsx'), 'utf8');
-function specifierToKey(specifier) {
-  const base = specifier.startsWith('@/')
-    ? `src/${specifier.slice(2)}`
-    : path.posix.join('src/app', specifier.replace(/^\.\//, ''));
-  const key = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find((k) => manifest[k]);
-  if (!key) fail(`router.tsx lazily imports "${specifier}", but the manifest has no chunk for it`);
-  return key;
+// The route table's modules, as the build read them (apps/web/vite-route-table.ts).
+const routesPath = path.join(dist, '.vite/routes.json');
+let builtRoutes;
+try {
+  builtRoutes = JSON.parse(readFileSync(routesPath, 'utf8')).routes;
+} catch (error) {
+  fail(`cannot read ${path.relative(repo, routesPath)} (${error.code ?? error.message}); run \`npm run build\` first.`);
 }
-const routeKeys = new Set([...routerSource.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((m) => specifierToKey(m[1])));
-if (routeKeys.size === 0) fail('found no lazy route imports in apps/web/src/app/router.tsx');
+const routeKeys = new Set(builtRoutes.flatMap((route) => route.modules));
+if (routeKeys.size === 0) fail(`${path.relative(repo, routesPath)} lists no route modules`);
 
 const problems = [];
 const isExempt = (key, file) => EXEMPT.some((re) => re.test(key) || re.test(file));
@@ -311,6 +311,13 @@ for (const r of results) {
       `${where} made ${r.scripts.length} JavaScript requests; the budget is ${MAX_SCRIPTS}` +
         (r.late.length > 0 ? ` (${r.late.length} of them late, a waterfall)` : '') +
         '. Group what the first render needs (apps/web/vite.config.ts, codeSplitting).',
+    );
+  }
+  if (r.late.length > 0) {
+    problems.push(
+      `${where} fetched ${r.late.length} scripts only once other JavaScript had run (a waterfall): ` +
+        `${r.late.map((s) => s.name).join(', ')}. The first render's scripts are named by the page ` +
+        '(apps/web/vite-route-table.ts, apps/server/src/plugins/page-html.ts); load the rest when it is needed.',
     );
   }
   if (r.uncompressed.length > 0) {

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress.ts';
+import { routeTable } from './vite-route-table.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -34,7 +35,7 @@ const apiTarget = `http://localhost:${process.env.WOODSHED_API_PORT ?? 3000}`;
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), routeTable(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -3,16 +3,29 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
+import { SESSION_COOKIE } from '@woodshed/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness.ts';
+import { matchRoute, preloadsFor, withPreloads, type BuiltRoute } from './page-html.ts';
 
 /** A stand-in for apps/web/dist as the build leaves it: hashed assets and index.html with .br and .gz copies. */
-const INDEX_HTML = `<!doctype html><html lang="en"><head><title>Woodshed</title></head><body>${'<div id="root"></div>'.repeat(60)}</body></html>`;
+const INDEX_HTML = `<!doctype html><html lang="en"><head><title>Woodshed</title>\n  </head><body>${'<div id="root"></div>'.repeat(60)}</body></html>`;
 const APP_JS = `export const greeting = ${JSON.stringify('woodshed '.repeat(300))};\n`;
 const SMALL_JS = 'export default 1;\n';
 const ASSET = '/assets/index-Ab12Cd34.js';
 const SMALL_ASSET = '/assets/tiny-Ef56Gh78.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A stand-in for the build's route table (apps/web/vite-route-table.ts). */
+const ROUTES: BuiltRoute[] = [
+  { path: '/login', area: 'guest', files: ['assets/LoginRoute-1.js', 'assets/form-kit-1.js'] },
+  { path: '/', area: 'signed-in', files: ['assets/AppShell-1.js', 'assets/DashboardRoute-1.js'] },
+  { path: '/library/videos/:id', area: 'signed-in', files: ['assets/AppShell-1.js', 'assets/VideoRoute-1.js'] },
+  { path: '/library/videos', area: 'signed-in', files: ['assets/AppShell-1.js', 'assets/VideosRoute-1.js'] },
+  { path: '/privacy-policy', area: 'public', files: ['assets/PrivacyPolicyRoute-1.js'] },
+  { path: '/admin/*', area: 'signed-in', files: ['assets/AppShell-1.js', 'assets/AdminNotFoundRoute-1.js'] },
+  { path: '/*', area: 'public', files: ['assets/NotFoundRoute-1.js'] },
+];
 
 let dist: string;
 let ctx: TestContext;
@@ -32,6 +45,7 @@ beforeAll(async () => {
   // Too small to be worth compressing: the build leaves it without copies.
   writeFileSync(path.join(dist, SMALL_ASSET), SMALL_JS);
   writeFileSync(path.join(dist, '.vite/manifest.json'), '{}');
+  writeFileSync(path.join(dist, '.vite/routes.json'), JSON.stringify({ routes: ROUTES }));
   ctx = await createTestContext({ WEB_DIST: dist });
 });
 
@@ -39,6 +53,16 @@ afterAll(async () => {
   await ctx.close();
   rmSync(dist, { recursive: true, force: true });
 });
+
+const LOGIN_PRELOADS = ['assets/LoginRoute-1.js', 'assets/form-kit-1.js'];
+/** index.html as the server sends it for a page whose scripts are these. */
+const pageWith = (files: string[]) =>
+  files.length === 0
+    ? INDEX_HTML
+    : INDEX_HTML.replace(
+        '\n  </head>',
+        `\n${files.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`).join('\n')}\n  </head>`,
+      );
 
 const get = (url: string, headers: Record<string, string> = {}) => ctx.request('GET', url, { headers });
 
@@ -108,12 +132,12 @@ describe('precompressed static files', () => {
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(varyTokens(response)).toContain('accept-encoding');
-      expect(decoded(response)).toBe(INDEX_HTML);
+      expect(decoded(response)).toBe(pageWith(LOGIN_PRELOADS));
     }
     const plain = await get('/', { accept: '*/*' });
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(INDEX_HTML);
+    expect(plain.body).toBe(pageWith(LOGIN_PRELOADS));
   });
 });
 
@@ -133,7 +157,7 @@ describe('history fallback', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(varyTokens(response)).toContain('accept-encoding');
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-      expect(decoded(response)).toBe(INDEX_HTML);
+      expect(decoded(response)).toBe(pageWith(['assets/NotFoundRoute-1.js']));
     }
   });
 
@@ -142,7 +166,7 @@ describe('history fallback', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toBe(pageWith(['assets/NotFoundRoute-1.js']));
   });
 
   it('keeps API paths, missing assets and build metadata out of it', async () => {
@@ -159,5 +183,62 @@ describe('history fallback', () => {
 
     const manifest = await get('/.vite/manifest.json', { accept: 'application/json' });
     expect(manifest.statusCode).toBe(404);
+  });
+});
+
+describe('the page names its scripts as modulepreloads', () => {
+  const browser = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+  const session = { ...browser, cookie: `${SESSION_COOKIE}=any-token` };
+
+  it('preloads what the signed-in page needs when a session cookie is sent', async () => {
+    for (const [url, files] of [
+      ['/', ['assets/AppShell-1.js', 'assets/DashboardRoute-1.js']],
+      ['/library/videos/7f3a', ['assets/AppShell-1.js', 'assets/VideoRoute-1.js']],
+      ['/Library/Videos?sort=new', ['assets/AppShell-1.js', 'assets/VideosRoute-1.js']],
+      ['/admin/no-such-page', ['assets/AppShell-1.js', 'assets/AdminNotFoundRoute-1.js']],
+    ] as const) {
+      const response = await get(url, session);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(varyTokens(response)).toEqual(expect.arrayContaining(['accept-encoding', 'cookie']));
+      expect(decoded(response), url).toBe(pageWith([...files]));
+    }
+  });
+
+  it("preloads the sign-in page for a signed-out visitor of a signed-in page, and a public page's own", async () => {
+    expect(decoded(await get('/library/videos/7f3a', browser))).toBe(pageWith(LOGIN_PRELOADS));
+    expect(decoded(await get('/privacy-policy', browser))).toBe(pageWith(['assets/PrivacyPolicyRoute-1.js']));
+    expect(decoded(await get('/login', session))).toBe(pageWith(LOGIN_PRELOADS));
+  });
+
+  it('answers a revalidation with 304 while the page is the same, per encoding', async () => {
+    const first = await get('/', session);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get('/', { ...session, 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const gzip = await get('/', { ...session, 'accept-encoding': 'gzip', 'if-none-match': etag });
+    expect(gzip.statusCode).toBe(200);
+    expect(gzip.headers.etag).not.toBe(etag);
+    const signedOut = await get('/', { ...browser, 'if-none-match': etag });
+    expect(signedOut.statusCode).toBe(200);
+  });
+});
+
+describe('matching a path to the route table', () => {
+  it('ranks a static segment over a parameter and anything over a splat', () => {
+    const routes = [{ path: '/courses/:courseId' }, { path: '/courses/new' }, { path: '/*' }, { path: '/courses' }];
+    expect(matchRoute(routes, '/courses/new')?.path).toBe('/courses/new');
+    expect(matchRoute(routes, '/courses/42/')?.path).toBe('/courses/:courseId');
+    expect(matchRoute(routes, '/courses')?.path).toBe('/courses');
+    expect(matchRoute(routes, '/courses/42/modules')?.path).toBe('/*');
+    expect(matchRoute([{ path: '/courses' }], '/elsewhere')).toBeNull();
+  });
+
+  it('has nothing to preload for a page without a match or a build without a route table', () => {
+    expect(preloadsFor([], '/', true)).toEqual([]);
+    expect(preloadsFor(ROUTES.slice(0, 2), '/unknown', true)).toEqual([]);
+    expect(withPreloads(INDEX_HTML, [])).toBe(INDEX_HTML);
   });
 });

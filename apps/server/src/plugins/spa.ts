@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { messages } from '@woodshed/shared';
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { SESSION_COOKIE, messages } from '@woodshed/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors.ts';
+import { PageHtml, type PageEncoding } from './page-html.ts';
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 
@@ -23,22 +25,47 @@ function allowedMethods(app: FastifyInstance, url: string): HTTPMethods[] {
   });
 }
 
+const PAGE_ENCODINGS: PageEncoding[] = ['br', 'gzip', 'identity'];
+
 /**
- * Serves the built web app. Hashed assets are cached for a year; index.html never, and it answers
- * every other GET that accepts HTML so client-side routes survive a reload (history fallback).
- * The build writes brotli and gzip copies next to each text file (apps/web/vite-precompress.ts); a client
- * that accepts one gets it (`Content-Encoding`, `Vary: Accept-Encoding`), any other the plain file.
+ * The page for a client-side route (page-html.ts): index.html naming the route's scripts as modulepreloads.
+ * Which page depends on whether a session cookie is there (a signed-out visitor is sent to the sign-in page), so
+ * it varies on Cookie too; never cached, revalidated by its ETag.
+ */
+function sendPage(pages: PageHtml, request: FastifyRequest, reply: FastifyReply) {
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', PAGE_ENCODINGS) ?? 'identity';
+  const [pathname = '/'] = request.url.split('?');
+  const { body, etag } = pages.page(pathname, Boolean(request.cookies[SESSION_COOKIE]), encoding);
+  reply
+    .code(200)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Encoding, Cookie')
+    .header('etag', etag);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.send(body);
+}
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; the page (index.html with the route's
+ * preloads) never, and it answers `/` and every other GET that accepts HTML so client-side routes survive a
+ * reload (history fallback). The build writes brotli and gzip copies next to each text file
+ * (apps/web/vite-precompress.ts); a client that accepts one gets it (`Content-Encoding`, `Vary: Accept-Encoding`),
+ * any other the plain file.
  */
 export const spaPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.webDist;
   const hasBuild = existsSync(path.join(root, 'index.html'));
+  const pages = new PageHtml(root);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
       // Looked up per request, so a rebuild while the server runs is served without a restart.
       wildcard: true,
-      // An array: with preCompressed, @fastify/static looks for index.html.br only when the index is given as one.
-      index: ['index.html'],
+      // No index: `/` falls through to the not-found handler, which sends the page with its preloads.
+      index: false,
+      allowedPath: (pathname) => pathname !== '/',
       // file.br / file.gz when Accept-Encoding allows (brotli first), the file itself otherwise; also for sendFile.
       preCompressed: true,
       // The build's manifest and input stamp (.vite/, .build-inputs) are for scripts, not browsers.
@@ -53,17 +80,12 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
   }
 
   app.setNotFoundHandler((request, reply) => {
+    const isRoot = request.url === '/' || request.url.startsWith('/?');
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(request.url) &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && hasBuild) {
-      // Negotiated like any static file: index.html.br or .gz when accepted, with no-cache from setHeaders.
-      // Not returned: sendFile answers by itself (awaiting the reply would only add listeners to the response).
-      reply.header('cache-control', 'no-cache');
-      reply.sendFile('index.html');
-      return;
-    }
+      (isRoot || (request.headers.accept ?? '').includes('text/html'));
+    if (wantsPage && hasBuild) return sendPage(pages, request, reply);
     // A known path asked with a method it does not take (RFC 9110 §15.5.6).
     const allowed = allowedMethods(app, request.url);
     if (allowed.length > 0) {
