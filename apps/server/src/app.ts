@@ -41,6 +41,7 @@ import './plugins/context.ts';
 import { errorsPlugin, sendClientError } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
+import { metricsPlugin, type PoolStats } from './plugins/metrics.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
@@ -56,9 +57,11 @@ export interface BuildAppOptions {
   runJobs?: boolean;
   /** Tests pass a clock they control. */
   clock?: Clock;
+  /** The PostgreSQL pool's connections, for /metrics. */
+  poolStats?: () => PoolStats;
 }
 
-export async function buildApp({ config, db, logger, logStream, runJobs = true, clock }: BuildAppOptions) {
+export async function buildApp({ config, db, logger, logStream, runJobs = true, clock, poolStats }: BuildAppOptions) {
   const setSecurityHeaders = securityHeadersSetter(config);
   // Secret path segments and query parameters (feed, reset, reminder tokens) never reach the log, in any mode.
   const redactor = requestLogRedactor();
@@ -93,6 +96,8 @@ export async function buildApp({ config, db, logger, logStream, runJobs = true, 
 
   await app.register(clockPlugin, { clock });
   await app.register(errorsPlugin);
+  // Before the jobs (they count their runs) and every route (the request hook).
+  await app.register(metricsPlugin, poolStats ? { poolStats } : {});
   // Before every plugin and module that adds a job (`app.jobs.add`).
   await app.register(jobsPlugin, { enabled: runJobs });
   await app.register(securityPlugin);

@@ -31,6 +31,10 @@ const envSchema = z.object({
   /** How often the daily practice reminder job looks for users whose reminder time has come. */
   REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   TRUST_PROXY: booleanFromEnv.default(false),
+  /** Lets a scraper elsewhere read GET /metrics with `Authorization: Bearer <token>`; loopback needs none. */
+  METRICS_TOKEN: z
+    .union([z.literal(''), z.string().min(16, 'METRICS_TOKEN must be at least 16 characters')])
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Store uploaded files in this S3 bucket instead of DATA_DIR/storage. */
@@ -113,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT_PER_IP, perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL, windowSeconds: 15 * 60 },
     reminderCheckSeconds: e.REMINDER_CHECK_SECONDS,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN || undefined,
     logLevel: e.LOG_LEVEL,
     storage: storageConfig(e, dataDir),
     webDist: path.resolve(e.WEB_DIST ?? serverPaths.webDist),

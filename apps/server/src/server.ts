@@ -16,7 +16,11 @@ async function main() {
   preparing.catch(fail);
   const { buildApp } = await import('./app.ts');
   const { database, signInHints } = await preparing;
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    ...(database.poolStats ? { poolStats: database.poolStats } : {}),
+  });
   app.addHook('onClose', async () => {
     await database.close();
   });

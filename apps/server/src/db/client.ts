@@ -17,6 +17,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections right now (for /metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 const migrationsFolder = serverPaths.migrations;
@@ -59,6 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([

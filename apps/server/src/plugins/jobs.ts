@@ -57,9 +57,12 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: { enabled: bo
   let closing = false;
   const runOne = async (job: Job) => {
     if (closing || running.has(job)) return;
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
     const run = runJob(app.db, job)
-      .then(() => undefined)
+      .then((ran) => app.metrics.jobRun(job.name, ran ? 'ok' : 'skipped', seconds()))
       .catch((err: unknown) => {
+        app.metrics.jobRun(job.name, 'failed', seconds());
         app.log.error({ err: logSafeError(err, { production: app.config.isProduction }), job: job.name }, 'job failed');
       })
       .finally(() => running.delete(job));

@@ -204,11 +204,12 @@ export interface MailSender {
   stop(): Promise<void>;
 }
 
-export function createMailSender(
-  db: Db,
-  transport: MailTransport,
-  options: Omit<DeliveryOptions, 'now' | 'shouldStop'>,
-): MailSender {
+export interface SenderOptions extends Omit<DeliveryOptions, 'now' | 'shouldStop'> {
+  /** Told what each batch did, or that it failed (the metrics). */
+  onBatch?: (report: DeliveryReport | 'failed') => void;
+}
+
+export function createMailSender(db: Db, transport: MailTransport, options: SenderOptions): MailSender {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -220,9 +221,11 @@ export function createMailSender(
       again = false;
       try {
         const report = await deliverDueMail(db, transport, { ...options, batchSize, shouldStop: () => stopped });
+        options.onBatch?.(report);
         // A full batch: there may be more due right now.
         if (report.claimed === batchSize) again = true;
       } catch (error) {
+        options.onBatch?.('failed');
         options.log?.error(
           { err: logSafeError(error, { production: options.production ?? true }) },
           'mail sender failed',

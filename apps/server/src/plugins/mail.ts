@@ -45,6 +45,7 @@ export const mailPlugin = fp(async (app: FastifyInstance, options: { sendInBackg
       from: app.config.mailFrom,
       log: app.log.child({ component: 'mail-sender' }),
       production: isProduction,
+      onBatch: (report) => app.metrics.mailBatch(report),
     });
     const started = sender;
     app.addHook('onReady', async () => started.start());

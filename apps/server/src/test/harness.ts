@@ -111,7 +111,14 @@ export async function createTestContext(
       ...env,
     }),
   );
-  const app = await buildApp({ config, db: database.db, runJobs: false, logger: false, clock: options.clock });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    runJobs: false,
+    logger: false,
+    clock: options.clock,
+    ...(database.poolStats ? { poolStats: database.poolStats } : {}),
+  });
   await app.ready();
 
   const request: TestContext['request'] = (method, url, options = {}) => {

@@ -192,6 +192,8 @@ export const ROUTE_CATALOGUE: Record<string, RouteCase> = {
   // ── Public: health, docs, files and the web app ───────────────────────────
   'GET /healthz': { expect: everyone(200), prepare: fixed('/healthz') },
   'GET /readyz': { expect: everyone(200), prepare: fixed('/readyz') },
+  // From loopback, as light-my-request's requests are: the token and proxy cases are in plugins/metrics.test.ts.
+  'GET /metrics': { expect: everyone(200), prepare: fixed('/metrics') },
   'GET /api/docs': { expect: everyone(200), prepare: fixed('/api/docs') },
   'GET /api/docs/static/index.html': { expect: everyone(302), prepare: fixed('/api/docs/static/index.html') },
   'GET /api/docs/static/swagger-initializer.js': {
