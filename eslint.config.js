@@ -264,7 +264,7 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': ['error', { max: 150 }] },
   },
   {
-    files: ['scripts/**', 'bench/**', 'apps/server/src/scripts/**', 'e2e/**'],
+    files: ['scripts/**', 'bench/**', 'ops/**', 'apps/server/src/scripts/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
 );

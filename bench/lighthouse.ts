@@ -12,9 +12,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@woodshed/shared';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from '../scripts/local-machine.mjs';
-import { demoSchoolEnv, stop, timedStart } from './restart.ts';
+import { demoSchoolEnv, signInDemoLearner, stop, timedStart } from './restart.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const LIGHTHOUSE_MAJOR = 13;
@@ -39,20 +38,6 @@ function tools(): { node: string; cli: string } {
     if (install.status !== 0) throw new Error('installing Lighthouse failed');
   }
   return { node, cli };
-}
-
-async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    body: JSON.stringify({ email: 'learner@woodshed.local', password: 'practice-every-day' }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .find((value) => value.startsWith(`${SESSION_COOKIE}=`))
-    ?.split(';')[0];
-  if (response.status !== 200 || !cookie) throw new Error(`demo sign-in failed: ${response.status}`);
-  return cookie;
 }
 
 interface PageScore {
@@ -121,7 +106,7 @@ export async function runLighthouseBench(): Promise<{ markdown: string; ok: bool
   const { child } = await timedStart(demoSchoolEnv(dataDir, port), port);
   const scores: PageScore[] = [];
   try {
-    const cookie = await signIn(base);
+    const cookie = await signInDemoLearner(base);
     for (const route of LIGHTHOUSE_ROUTES) {
       const signedOut = route === '/login';
       const runs: Omit<PageScore, 'route'>[] = [];

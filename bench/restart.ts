@@ -11,6 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@woodshed/shared';
 import { freePort } from '../scripts/local-machine.mjs';
 import { percentile } from './stats.ts';
 
@@ -93,6 +94,21 @@ export function demoSchoolEnv(dataDir: string, port: number): NodeJS.ProcessEnv 
   };
   delete env.PUBLIC_URL;
   return env;
+}
+
+/** Signs the demo learner in through the API; the session cookie (`name=value`). */
+export async function signInDemoLearner(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    body: JSON.stringify({ email: 'learner@woodshed.local', password: 'practice-every-day' }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .find((value) => value.startsWith(`${SESSION_COOKIE}=`))
+    ?.split(';')[0];
+  if (response.status !== 200 || !cookie) throw new Error(`demo sign-in failed: ${response.status}`);
+  return cookie;
 }
 
 /** Runs the restarts; the Markdown section, and whether npm start met its budget. */

@@ -1,0 +1,287 @@
+/**
+ * The scenarios of `npm run test:ops` (ops/run.ts). Each returns its figures and the problems it found; an empty
+ * list of problems is a pass.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@woodshed/shared';
+import { signInDemoLearner } from '../bench/restart.ts';
+import { freePort } from '../scripts/local-machine.mjs';
+
+const repo = path.resolve(import.meta.dirname, '..');
+/** Concurrent writers (each one request at a time). */
+const WRITERS = 16;
+/** How long the writers run before the process is killed or stopped. */
+const LOAD_MS = 3_000;
+const READY_TIMEOUT_MS = 120_000;
+/** The server's own bound on a graceful stop is 10 s (apps/server/src/server.ts); a little slack for the exit. */
+const STOP_BOUND_MS = 12_000;
+/** Sessions are backdated over these many days (from yesterday), far under each day's 24 h limit. */
+const SPREAD_DAYS = 12;
+
+export type Store = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; dataDir: string; databaseUrl: string };
+
+export interface ScenarioResult {
+  figures: Record<string, string | number>;
+  problems: string[];
+}
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output: () => string;
+}
+
+async function startServer(store: Store, port: number): Promise<Server & { readyMs: number }> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: store.dataDir,
+    DATABASE_URL: store.kind === 'postgres' ? store.databaseUrl : '',
+    REDIS_URL: '',
+    SMTP_URL: '',
+    ADMIN_EMAIL: '',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+  };
+  delete env.PUBLIC_URL;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: repo,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-6_000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
+    if (performance.now() - started > READY_TIMEOUT_MS) throw new Error(`not ready in time:\n${output}`);
+    const ready = await fetch(`${base}/readyz`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (ready) return { child, base, exited, output: () => output, readyMs: performance.now() - started };
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const signal = (server: Server, name: NodeJS.Signals) => process.kill(-server.child.pid!, name);
+
+/** What happened to one write. */
+type Outcome = { kind: 'saved'; id: string } | { kind: 'refused'; status: number } | { kind: 'network'; code: string };
+
+interface LedgerEntry {
+  seq: number;
+  sentAt: number;
+  outcome?: Outcome;
+}
+
+const networkCode = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return cause?.code ?? (error instanceof Error ? error.name : 'unknown');
+};
+
+function isoDaysAgo(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Writers logging one-minute practice sessions as the demo learner, each note naming the run and the write's
+ * number, until `stop()`; every write's outcome goes in the ledger.
+ */
+function startWriters(base: string, cookie: string, run: string) {
+  const ledger: LedgerEntry[] = [];
+  let stopped = false;
+  let seq = 0;
+  const worker = async () => {
+    while (!stopped) {
+      const entry: LedgerEntry = { seq: seq++, sentAt: performance.now() };
+      ledger.push(entry);
+      try {
+        const response = await fetch(`${base}/api/practice/sessions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE },
+          body: JSON.stringify({
+            date: isoDaysAgo(1 + (entry.seq % SPREAD_DAYS)),
+            duration: 1,
+            notes: `ops ${run} ${entry.seq}`,
+          }),
+        });
+        const body = (await response.json()) as { session?: { id: string } };
+        entry.outcome =
+          response.status === 201 && body.session
+            ? { kind: 'saved', id: body.session.id }
+            : { kind: 'refused', status: response.status };
+      } catch (error) {
+        entry.outcome = { kind: 'network', code: networkCode(error) };
+        // The server is gone: stop this writer rather than spin on refused connections.
+        return;
+      }
+    }
+  };
+  const workers = Array.from({ length: WRITERS }, worker);
+  return {
+    ledger,
+    async stop() {
+      stopped = true;
+      await Promise.all(workers);
+    },
+    settled: () => Promise.all(workers),
+  };
+}
+
+/** The notes of this run's sessions in the database, read by the store's own client once the server is stopped. */
+async function storedNotes(store: Store, run: string): Promise<string[]> {
+  const query = `select notes from practice_sessions where notes like 'ops ${run} %'`;
+  if (store.kind === 'postgres') {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: store.databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query<{ notes: string }>(query)).rows.map((row) => row.notes);
+    } finally {
+      await client.end();
+    }
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = new PGlite(path.join(store.dataDir, 'db'));
+  try {
+    return (await db.query<{ notes: string }>(query)).rows.map((row) => row.notes);
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * Compares the ledger with the database: every saved write is there exactly once; a write never answered may
+ * or may not be (it was in flight); a refused or never-sent one is not.
+ */
+function checkLedger(ledger: LedgerEntry[], notes: string[], run: string) {
+  const problems: string[] = [];
+  const found = new Map<number, number>();
+  for (const note of notes) {
+    const seq = Number(note.slice(`ops ${run} `.length));
+    found.set(seq, (found.get(seq) ?? 0) + 1);
+  }
+  const saved = ledger.filter((entry) => entry.outcome?.kind === 'saved');
+  const missing = saved.filter((entry) => !found.has(entry.seq));
+  const doubled = [...found].filter(([, count]) => count > 1);
+  const unexpected = ledger.filter(
+    (entry) => found.has(entry.seq) && entry.outcome !== undefined && entry.outcome.kind === 'refused',
+  );
+  const unanswered = ledger.filter((entry) => entry.outcome === undefined || entry.outcome.kind === 'network');
+  const unknownSeqs = [...found.keys()].filter((seq) => !ledger.some((entry) => entry.seq === seq));
+  if (missing.length > 0) problems.push(`${missing.length} acknowledged writes are missing (e.g. #${missing[0]!.seq})`);
+  if (doubled.length > 0) problems.push(`${doubled.length} writes are stored more than once`);
+  if (unexpected.length > 0) problems.push(`${unexpected.length} refused writes were stored anyway`);
+  if (unknownSeqs.length > 0) problems.push(`${unknownSeqs.length} rows match no write of the ledger`);
+  const serverErrors = ledger.filter((entry) => entry.outcome?.kind === 'refused' && entry.outcome.status >= 500);
+  return {
+    problems,
+    saved: saved.length,
+    found: found.size,
+    unanswered: unanswered.length,
+    inFlightStored: unanswered.filter((entry) => found.has(entry.seq)).length,
+    serverErrors,
+  };
+}
+
+/**
+ * SIGKILL under write load, then a restart on the same data: every acknowledged write is there once, and the
+ * restart needs no manual step (PGlite recovers its WAL; the embedded database's lock file names a dead process).
+ */
+export async function killUnderLoad(store: Store): Promise<ScenarioResult> {
+  const port = await freePort();
+  const run = Math.random().toString(36).slice(2, 10);
+  const first = await startServer(store, port);
+  const cookie = await signInDemoLearner(first.base);
+  const writers = startWriters(first.base, cookie, run);
+  await new Promise((resolve) => setTimeout(resolve, LOAD_MS));
+  signal(first, 'SIGKILL');
+  await first.exited;
+  await writers.settled();
+
+  const second = await startServer(store, port);
+  const recoveryMs = second.readyMs;
+  signal(second, 'SIGTERM');
+  await second.exited;
+  const check = checkLedger(writers.ledger, await storedNotes(store, run), run);
+  const problems = [...check.problems];
+  if (check.serverErrors.length > 0) problems.push(`${check.serverErrors.length} writes answered 5xx before the kill`);
+  if (check.saved === 0) problems.push('no write was acknowledged before the kill: the load did not run');
+  return {
+    figures: {
+      requests: writers.ledger.length,
+      acknowledged: check.saved,
+      found: check.found,
+      'in flight at the kill': check.unanswered,
+      'of them stored': check.inFlightStored,
+      '5xx': check.serverErrors.length,
+      'restart s': (recoveryMs / 1000).toFixed(2),
+    },
+    problems,
+  };
+}
+
+/**
+ * SIGTERM under write load: the server stops accepting, answers every request it had (no reset connection for a
+ * request sent before the signal), and exits 0 within its bound; what it acknowledged is stored.
+ */
+export async function gracefulStop(store: Store): Promise<ScenarioResult> {
+  const port = await freePort();
+  const run = Math.random().toString(36).slice(2, 10);
+  const server = await startServer(store, port);
+  const cookie = await signInDemoLearner(server.base);
+  const writers = startWriters(server.base, cookie, run);
+  await new Promise((resolve) => setTimeout(resolve, LOAD_MS));
+  const signalledAt = performance.now();
+  signal(server, 'SIGTERM');
+  const { code, signal: exitSignal } = await server.exited;
+  const stopMs = performance.now() - signalledAt;
+  await writers.stop();
+
+  const problems: string[] = [];
+  // Sent before the signal and answered by a network error: a connection cut under a request.
+  const cut = writers.ledger.filter(
+    (entry) => entry.sentAt < signalledAt && (entry.outcome === undefined || entry.outcome.kind === 'network'),
+  );
+  if (cut.length > 0) {
+    const codes = [...new Set(cut.map((entry) => (entry.outcome?.kind === 'network' ? entry.outcome.code : 'none')))];
+    problems.push(`${cut.length} requests sent before SIGTERM got no answer (${codes.join(', ')})`);
+  }
+  if (code !== 0) problems.push(`the server exited with ${code ?? exitSignal}, not 0:\n${server.output()}`);
+  if (stopMs > STOP_BOUND_MS) problems.push(`the stop took ${Math.round(stopMs)} ms, over ${STOP_BOUND_MS} ms`);
+  const check = checkLedger(writers.ledger, await storedNotes(store, run), run);
+  problems.push(...check.problems);
+  // 503 is the answer to a request that arrives while the server closes; any other 5xx is a fault.
+  const faults = check.serverErrors.filter(
+    (entry) => entry.outcome?.kind === 'refused' && entry.outcome.status !== 503,
+  );
+  if (faults.length > 0) problems.push(`${faults.length} writes answered 5xx (not 503)`);
+  const closing = writers.ledger.filter((entry) => entry.outcome?.kind === 'refused' && entry.outcome.status === 503);
+  return {
+    figures: {
+      requests: writers.ledger.length,
+      acknowledged: check.saved,
+      found: check.found,
+      'answered 503 while closing': closing.length,
+      'cut connections': cut.length,
+      '5xx other than 503': faults.length,
+      'stop ms': Math.round(stopMs),
+      exit: code ?? String(exitSignal),
+    },
+    problems,
+  };
+}
