@@ -2,18 +2,16 @@
  * The scenarios of `npm run test:ops` (ops/run.ts). Each returns its figures and the problems it found; an empty
  * list of problems is a pass.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@woodshed/shared';
-import { signInDemoLearner } from '../bench/restart.ts';
+import { START_COMMANDS, demoSchoolEnv, signInDemoLearner, timedStart } from '../bench/restart.ts';
 import { freePort } from '../scripts/local-machine.mjs';
 
-const repo = path.resolve(import.meta.dirname, '..');
 /** Concurrent writers (each one request at a time). */
 const WRITERS = 16;
 /** How long the writers run before the process is killed or stopped. */
 const LOAD_MS = 3_000;
-const READY_TIMEOUT_MS = 120_000;
 /** The server's own bound on a graceful stop is 10 s (apps/server/src/server.ts); a little slack for the exit. */
 const STOP_BOUND_MS = 12_000;
 /** Sessions are backdated over these many days (from yesterday), far under each day's 24 h limit. */
@@ -29,50 +27,23 @@ export interface ScenarioResult {
 interface Server {
   child: ChildProcess;
   base: string;
+  readyMs: number;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   output: () => string;
 }
 
-async function startServer(store: Store, port: number): Promise<Server & { readyMs: number }> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: store.dataDir,
+/** The production bundle straight from node (no npm in between, so its exit code is the server's), demo school. */
+async function startServer(store: Store, port: number): Promise<Server> {
+  const env = {
+    ...demoSchoolEnv(store.dataDir, port),
     DATABASE_URL: store.kind === 'postgres' ? store.databaseUrl : '',
-    REDIS_URL: '',
-    SMTP_URL: '',
-    ADMIN_EMAIL: '',
-    SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
   };
-  delete env.PUBLIC_URL;
-  const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: repo,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-6_000));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  const { ms, child, output } = await timedStart(env, port, START_COMMANDS[1]);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
-    if (performance.now() - started > READY_TIMEOUT_MS) throw new Error(`not ready in time:\n${output}`);
-    const ready = await fetch(`${base}/readyz`).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (ready) return { child, base, exited, output: () => output, readyMs: performance.now() - started };
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  return { child, base: `http://127.0.0.1:${port}`, readyMs: ms, exited, output };
 }
 
 const signal = (server: Server, name: NodeJS.Signals) => process.kill(-server.child.pid!, name);
@@ -178,11 +149,10 @@ function checkLedger(ledger: LedgerEntry[], notes: string[], run: string) {
   const saved = ledger.filter((entry) => entry.outcome?.kind === 'saved');
   const missing = saved.filter((entry) => !found.has(entry.seq));
   const doubled = [...found].filter(([, count]) => count > 1);
-  const unexpected = ledger.filter(
-    (entry) => found.has(entry.seq) && entry.outcome !== undefined && entry.outcome.kind === 'refused',
-  );
+  const unexpected = ledger.filter((entry) => found.has(entry.seq) && entry.outcome?.kind === 'refused');
   const unanswered = ledger.filter((entry) => entry.outcome === undefined || entry.outcome.kind === 'network');
-  const unknownSeqs = [...found.keys()].filter((seq) => !ledger.some((entry) => entry.seq === seq));
+  // Numbers are given out in order from 0, so the ledger holds exactly 0 … length − 1.
+  const unknownSeqs = [...found.keys()].filter((seq) => !Number.isInteger(seq) || seq < 0 || seq >= ledger.length);
   if (missing.length > 0) problems.push(`${missing.length} acknowledged writes are missing (e.g. #${missing[0]!.seq})`);
   if (doubled.length > 0) problems.push(`${doubled.length} writes are stored more than once`);
   if (unexpected.length > 0) problems.push(`${unexpected.length} refused writes were stored anyway`);
@@ -198,17 +168,22 @@ function checkLedger(ledger: LedgerEntry[], notes: string[], run: string) {
   };
 }
 
+/** A server on the store with the writers running against it for LOAD_MS. */
+async function serverUnderLoad(store: Store) {
+  const port = await freePort();
+  const run = Math.random().toString(36).slice(2, 10);
+  const server = await startServer(store, port);
+  const writers = startWriters(server.base, await signInDemoLearner(server.base), run);
+  await new Promise((resolve) => setTimeout(resolve, LOAD_MS));
+  return { port, run, server, writers };
+}
+
 /**
  * SIGKILL under write load, then a restart on the same data: every acknowledged write is there once, and the
  * restart needs no manual step (PGlite recovers its WAL; the embedded database's lock file names a dead process).
  */
 export async function killUnderLoad(store: Store): Promise<ScenarioResult> {
-  const port = await freePort();
-  const run = Math.random().toString(36).slice(2, 10);
-  const first = await startServer(store, port);
-  const cookie = await signInDemoLearner(first.base);
-  const writers = startWriters(first.base, cookie, run);
-  await new Promise((resolve) => setTimeout(resolve, LOAD_MS));
+  const { port, run, server: first, writers } = await serverUnderLoad(store);
   signal(first, 'SIGKILL');
   await first.exited;
   await writers.settled();
@@ -240,12 +215,7 @@ export async function killUnderLoad(store: Store): Promise<ScenarioResult> {
  * request sent before the signal), and exits 0 within its bound; what it acknowledged is stored.
  */
 export async function gracefulStop(store: Store): Promise<ScenarioResult> {
-  const port = await freePort();
-  const run = Math.random().toString(36).slice(2, 10);
-  const server = await startServer(store, port);
-  const cookie = await signInDemoLearner(server.base);
-  const writers = startWriters(server.base, cookie, run);
-  await new Promise((resolve) => setTimeout(resolve, LOAD_MS));
+  const { run, server, writers } = await serverUnderLoad(store);
   const signalledAt = performance.now();
   signal(server, 'SIGTERM');
   const { code, signal: exitSignal } = await server.exited;
