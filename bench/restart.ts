@@ -99,20 +99,23 @@ export function demoSchoolEnv(dataDir: string, port: number): NodeJS.ProcessEnv 
   return env;
 }
 
-/** Signs the demo learner in through the API; the session cookie (`name=value`). */
-export async function signInDemoLearner(base: string): Promise<string> {
+/** Signs a user in through the API; the session cookie (`name=value`). */
+export async function signInAs(base: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    body: JSON.stringify({ email: 'learner@woodshed.local', password: 'practice-every-day' }),
+    body: JSON.stringify({ email, password }),
   });
   const cookie = response.headers
     .getSetCookie()
     .find((value) => value.startsWith(`${SESSION_COOKIE}=`))
     ?.split(';')[0];
-  if (response.status !== 200 || !cookie) throw new Error(`demo sign-in failed: ${response.status}`);
+  if (response.status !== 200 || !cookie) throw new Error(`sign-in of ${email} failed: ${response.status}`);
   return cookie;
 }
+
+/** Signs the demo learner in through the API; the session cookie (`name=value`). */
+export const signInDemoLearner = (base: string) => signInAs(base, 'learner@woodshed.local', 'practice-every-day');
 
 /** Runs the restarts; the Markdown section, and whether npm start met its budget. */
 export async function runRestartBench(): Promise<{ markdown: string; ok: boolean }> {

@@ -10,21 +10,33 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { postgresOutage, redisOutage, storageDriverFailure, storageFull } from './faults.ts';
 import { gracefulStop, killUnderLoad, type ScenarioResult, type Store } from './scenarios.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
 /** An admin connection to this machine's PostgreSQL; each scenario makes (and drops) its own database. */
 const ADMIN_URL = process.env.OPS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const SCENARIOS: Record<string, (store: Store) => Promise<ScenarioResult>> = {
-  'kill-pglite': killUnderLoad,
-  'kill-postgres': killUnderLoad,
-  'graceful-stop': gracefulStop,
+/**
+ * Each scenario with the store it is given: a new PGlite data directory, a new database on the machine's
+ * PostgreSQL, or only a data directory (`own`: it starts a database of its own, ops/private-services.ts).
+ */
+const SCENARIOS: Record<
+  string,
+  { store: 'pglite' | 'postgres' | 'own'; run: (store: Store) => Promise<ScenarioResult> }
+> = {
+  'kill-pglite': { store: 'pglite', run: killUnderLoad },
+  'kill-postgres': { store: 'postgres', run: killUnderLoad },
+  'graceful-stop': { store: 'pglite', run: gracefulStop },
+  'postgres-outage': { store: 'own', run: postgresOutage },
+  'redis-outage': { store: 'pglite', run: redisOutage },
+  'storage-full': { store: 'pglite', run: storageFull },
+  'storage-driver-failure': { store: 'pglite', run: storageDriverFailure },
 };
 
 async function storeFor(name: string): Promise<{ store: Store; cleanup: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `woodshed-ops-${name}-`));
-  if (!name.endsWith('postgres')) {
+  if (SCENARIOS[name]!.store !== 'postgres') {
     return { store: { kind: 'pglite', dataDir }, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
   }
   const database = `woodshed_ops_${process.pid}_${name.replace(/\W/g, '_')}`;
@@ -62,7 +74,7 @@ for (const name of names) {
   const { store, cleanup } = await storeFor(name);
   const started = performance.now();
   try {
-    const result = await SCENARIOS[name]!(store);
+    const result = await SCENARIOS[name]!.run(store);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const figures = Object.entries(result.figures)
       .map(([key, value]) => `${key} ${value}`)
@@ -72,7 +84,7 @@ for (const name of names) {
     if (result.problems.length > 0) failed += 1;
   } catch (error) {
     failed += 1;
-    console.log(`FAIL ${name}: ${error instanceof Error ? error.message : String(error)}`);
+    console.log(`FAIL ${name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   } finally {
     await cleanup();
   }

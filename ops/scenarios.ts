@@ -24,7 +24,7 @@ export interface ScenarioResult {
   problems: string[];
 }
 
-interface Server {
+export interface Server {
   child: ChildProcess;
   base: string;
   readyMs: number;
@@ -32,28 +32,37 @@ interface Server {
   output: () => string;
 }
 
-/** The production bundle straight from node (no npm in between, so its exit code is the server's), demo school. */
-async function startServer(store: Store, port: number): Promise<Server> {
-  const env = {
+/**
+ * The production bundle straight from node (no npm in between, so its exit code is the server's), demo school;
+ * `env` adds to (or overrides) the environment.
+ */
+export async function startServer(store: Store, port: number, env: NodeJS.ProcessEnv = {}): Promise<Server> {
+  const fullEnv = {
     ...demoSchoolEnv(store.dataDir, port),
     DATABASE_URL: store.kind === 'postgres' ? store.databaseUrl : '',
     LOG_LEVEL: 'warn',
+    ...env,
   };
-  const { ms, child, output } = await timedStart(env, port, START_COMMANDS[1]);
+  const { ms, child, output } = await timedStart(fullEnv, port, START_COMMANDS[1]);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   return { child, base: `http://127.0.0.1:${port}`, readyMs: ms, exited, output };
 }
 
-const signal = (server: Server, name: NodeJS.Signals) => process.kill(-server.child.pid!, name);
+export const signal = (server: Server, name: NodeJS.Signals) => process.kill(-server.child.pid!, name);
 
 /** What happened to one write. */
-type Outcome = { kind: 'saved'; id: string } | { kind: 'refused'; status: number } | { kind: 'network'; code: string };
+export type Outcome =
+  { kind: 'saved'; id: string } | { kind: 'refused'; status: number } | { kind: 'network'; code: string };
 
-interface LedgerEntry {
+export interface LedgerEntry {
   seq: number;
   sentAt: number;
+  /** performance.now() when the answer (or the network error) came. */
+  answeredAt?: number;
+  /** A refused write's error code (`unavailable` for a 503 in the envelope) and its Retry-After header. */
+  refusal?: { code: string | undefined; retryAfter: string | null };
   outcome?: Outcome;
 }
 
@@ -72,7 +81,7 @@ function isoDaysAgo(days: number): string {
  * Writers logging one-minute practice sessions as the demo learner, each note naming the run and the write's
  * number, until `stop()`; every write's outcome goes in the ledger.
  */
-function startWriters(base: string, cookie: string, run: string) {
+export function startWriters(base: string, cookie: string, run: string, { stopOnNetworkError = true } = {}) {
   const ledger: LedgerEntry[] = [];
   let stopped = false;
   let seq = 0;
@@ -90,15 +99,20 @@ function startWriters(base: string, cookie: string, run: string) {
             notes: `ops ${run} ${entry.seq}`,
           }),
         });
-        const body = (await response.json()) as { session?: { id: string } };
-        entry.outcome =
-          response.status === 201 && body.session
-            ? { kind: 'saved', id: body.session.id }
-            : { kind: 'refused', status: response.status };
+        const body = (await response.json()) as { session?: { id: string }; error?: { code: string } };
+        entry.answeredAt = performance.now();
+        if (response.status === 201 && body.session) {
+          entry.outcome = { kind: 'saved', id: body.session.id };
+        } else {
+          entry.outcome = { kind: 'refused', status: response.status };
+          entry.refusal = { code: body.error?.code, retryAfter: response.headers.get('retry-after') };
+        }
       } catch (error) {
+        entry.answeredAt = performance.now();
         entry.outcome = { kind: 'network', code: networkCode(error) };
         // The server is gone: stop this writer rather than spin on refused connections.
-        return;
+        if (stopOnNetworkError) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }
   };
@@ -113,15 +127,14 @@ function startWriters(base: string, cookie: string, run: string) {
   };
 }
 
-/** The notes of this run's sessions in the database, read by the store's own client once the server is stopped. */
-async function storedNotes(store: Store, run: string): Promise<string[]> {
-  const query = `select notes from practice_sessions where notes like 'ops ${run} %'`;
+/** Rows of a query, read by the store's own client (for PGlite: once the server has stopped and let go of it). */
+export async function queryStore<Row>(store: Store, query: string): Promise<Row[]> {
   if (store.kind === 'postgres') {
     const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: store.databaseUrl });
     await client.connect();
     try {
-      return (await client.query<{ notes: string }>(query)).rows.map((row) => row.notes);
+      return (await client.query(query)).rows as Row[];
     } finally {
       await client.end();
     }
@@ -129,17 +142,41 @@ async function storedNotes(store: Store, run: string): Promise<string[]> {
   const { PGlite } = await import('@electric-sql/pglite');
   const db = new PGlite(path.join(store.dataDir, 'db'));
   try {
-    return (await db.query<{ notes: string }>(query)).rows.map((row) => row.notes);
+    return (await db.query<Row>(query)).rows;
   } finally {
     await db.close();
   }
+}
+
+/** The notes of this run's sessions in the database. */
+export async function storedNotes(store: Store, run: string): Promise<string[]> {
+  const rows = await queryStore<{ notes: string }>(
+    store,
+    `select notes from practice_sessions where notes like 'ops ${run} %'`,
+  );
+  return rows.map((row) => row.notes);
+}
+
+/**
+ * Days whose practice total disagrees with the sessions of that day: a write applied in part (the session
+ * without its totals, or the reverse). Zero when every transaction was all or nothing.
+ */
+export async function halfWrittenDays(store: Store): Promise<number> {
+  const [row] = await queryStore<{ days: number | string }>(
+    store,
+    `select count(*) as days from (
+       select user_id, date, sum(duration) as minutes from practice_sessions where not scheduled_removal group by 1, 2
+     ) s full join practice_day_totals t using (user_id, date)
+     where coalesce(s.minutes, 0) <> coalesce(t.minutes, 0)`,
+  );
+  return Number(row?.days ?? 0);
 }
 
 /**
  * Compares the ledger with the database: every saved write is there exactly once; a write never answered may
  * or may not be (it was in flight); a refused or never-sent one is not.
  */
-function checkLedger(ledger: LedgerEntry[], notes: string[], run: string) {
+export function checkLedger(ledger: LedgerEntry[], notes: string[], run: string) {
   const problems: string[] = [];
   const found = new Map<number, number>();
   for (const note of notes) {
@@ -149,7 +186,10 @@ function checkLedger(ledger: LedgerEntry[], notes: string[], run: string) {
   const saved = ledger.filter((entry) => entry.outcome?.kind === 'saved');
   const missing = saved.filter((entry) => !found.has(entry.seq));
   const doubled = [...found].filter(([, count]) => count > 1);
-  const unexpected = ledger.filter((entry) => found.has(entry.seq) && entry.outcome?.kind === 'refused');
+  // A 503 may come from a commit whose answer the database could not send: stored or not, never in part.
+  const unexpected = ledger.filter(
+    (entry) => found.has(entry.seq) && entry.outcome?.kind === 'refused' && entry.outcome.status !== 503,
+  );
   const unanswered = ledger.filter((entry) => entry.outcome === undefined || entry.outcome.kind === 'network');
   // Numbers are given out in order from 0, so the ledger holds exactly 0 … length − 1.
   const unknownSeqs = [...found.keys()].filter((seq) => !Number.isInteger(seq) || seq < 0 || seq >= ledger.length);
@@ -196,6 +236,8 @@ export async function killUnderLoad(store: Store): Promise<ScenarioResult> {
   const problems = [...check.problems];
   if (check.serverErrors.length > 0) problems.push(`${check.serverErrors.length} writes answered 5xx before the kill`);
   if (check.saved === 0) problems.push('no write was acknowledged before the kill: the load did not run');
+  const halfWritten = await halfWrittenDays(store);
+  if (halfWritten > 0) problems.push(`${halfWritten} days' totals disagree with their sessions`);
   return {
     figures: {
       requests: writers.ledger.length,
@@ -205,6 +247,7 @@ export async function killUnderLoad(store: Store): Promise<ScenarioResult> {
       'of them stored': check.inFlightStored,
       '5xx': check.serverErrors.length,
       'restart s': (recoveryMs / 1000).toFixed(2),
+      'half-written days': halfWritten,
     },
     problems,
   };
@@ -241,6 +284,8 @@ export async function gracefulStop(store: Store): Promise<ScenarioResult> {
   );
   if (faults.length > 0) problems.push(`${faults.length} writes answered 5xx (not 503)`);
   const closing = writers.ledger.filter((entry) => entry.outcome?.kind === 'refused' && entry.outcome.status === 503);
+  const bare = closing.filter((entry) => entry.refusal?.code !== 'unavailable' || !entry.refusal.retryAfter);
+  if (bare.length > 0) problems.push(`${bare.length} answers while closing lacked the error envelope or Retry-After`);
   return {
     figures: {
       requests: writers.ledger.length,

@@ -45,6 +45,7 @@ import { metricsPlugin, type PoolStats } from './plugins/metrics.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
+import { closingPlugin } from './plugins/closing.ts';
 import { securityHeadersSetter, securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
@@ -77,6 +78,8 @@ export async function buildApp({ config, db, logger, logStream, runJobs = true, 
       ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.trustProxy,
+    // plugins/closing.ts answers instead, in the error envelope with Retry-After.
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // An undecodable URL (`/api/goals/%zz`) is answered before any hook runs: same envelope, same headers.
@@ -101,6 +104,7 @@ export async function buildApp({ config, db, logger, logStream, runJobs = true, 
   // Before every plugin and module that adds a job (`app.jobs.add`).
   await app.register(jobsPlugin, { enabled: runJobs });
   await app.register(securityPlugin);
+  await app.register(closingPlugin);
   await app.register(cookie);
   await app.register(accessPlugin);
   await app.register(inputGuardPlugin);

@@ -26,6 +26,9 @@ const migrationsFolder = serverPaths.migrations;
 /** Arbitrary constant key for pg_advisory_lock so only one instance migrates at a time. */
 const MIGRATION_LOCK_KEY = 7_357_001;
 
+/** The longest a query waits for a pool connection (connecting included). */
+export const POOL_CONNECT_TIMEOUT_MS = 5_000;
+
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory for PGlite's files, or 'memory://' for an in-memory database (tests). */
@@ -42,10 +45,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A request never waits for a connection beyond this: while the database is down (or every connection is
+      // busy that long) it is answered 503 with Retry-After (plugins/errors.ts) instead of hanging.
+      connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+      // A connection whose server vanished without closing it (host down, network cut) is found out.
+      keepAlive: true,
+    });
     // An idle connection dropped by the server (restart, failover, DROP DATABASE) must not crash the
     // process; the pool replaces it on the next query.
     pool.on('error', (err) => options.onPoolError?.(err));
+    // A connection the server ends while it is checked out (inside a transaction, between two of its queries)
+    // emits 'error' with no pool listener attached: without one of ours that would end the process. The
+    // transaction's next query then fails and the request is answered 503 (plugins/errors.ts).
+    pool.on('connect', (client) => client.on('error', (err) => options.onPoolError?.(err)));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -13,6 +13,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   // A sign-in refused as not authenticated (like a wrong password), not a malformed request.
   captcha_required: 401,
   internal: 500,
+  unavailable: 503,
 };
 
 /** An error whose message is safe to show to the user; the error plugin turns it into the envelope. */

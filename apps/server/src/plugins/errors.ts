@@ -2,9 +2,13 @@ import { messages, type ErrorCode, type ErrorResponse } from '@woodshed/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { logSafeError } from '../lib/log-safe-error.ts';
 import { isMissingRowId } from '../lib/params.ts';
+
+/** What a client (or a proxy) is told to wait before trying again while the database is down or the server stops. */
+export const RETRY_AFTER_SECONDS = 5;
 
 export function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string, field?: string) {
   const body: ErrorResponse = { error: { code, message, ...(field ? { field } : {}) } };
@@ -53,6 +57,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendClientError(reply, error);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a fault of this request: the database is down or restarting. The client may retry; nothing was saved.
+      request.log.warn({ err: logSafeError(error, { production: app.config.isProduction }) }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, 'unavailable', messages.errors.unavailable);
     }
     request.log.error({ err: logSafeError(error, { production: app.config.isProduction }) }, 'request failed');
     return sendError(reply, 500, 'internal', messages.errors.internal);

@@ -30,7 +30,7 @@ declare module 'fastify' {
 /** A file field of an `upload` form. */
 export const uploadedFile = z.string().meta({ format: 'binary', description: 'The file.' });
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /** One shared response per status (`#/components/responses/<name>`), all with the `Error` envelope. */
 const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }> = {
@@ -45,6 +45,11 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }
   413: { name: 'PayloadTooLarge', description: 'The request body is too large.' },
   415: { name: 'UnsupportedMediaType', description: 'The request body has a content type this route does not read.' },
   429: { name: 'TooManyRequests', description: 'Too many attempts: wait the seconds in `Retry-After`.' },
+  503: {
+    name: 'ServiceUnavailable',
+    description:
+      'The database or the file storage cannot be reached, or the server is stopping (code `unavailable`); nothing was changed. Try again later: after the seconds in `Retry-After`, when it is given.',
+  },
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -74,6 +79,8 @@ function errorStatuses(route: RouteOptions, access: AccessLevel, signedToken: bo
   const statuses = new Set<ErrorStatus>(schema.errors ?? []);
   // Every route: query text that cannot be stored (plugins/input-guard.ts) is refused before any route's schema.
   statuses.add(400);
+  // Every route: while the database is down or the server stops (plugins/errors.ts, plugins/closing.ts).
+  statuses.add(503);
   if (access !== 'public') statuses.add(401);
   if ((mutating && !signedToken) || access === 'superadmin' || access === 'eventCreator') statuses.add(403);
   if (route.url.includes(':')) statuses.add(404);
@@ -241,11 +248,13 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
         };
       }
-      const tooMany = responses[ERROR_RESPONSES[429].name];
-      if (tooMany) {
-        tooMany.headers = {
-          'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer', minimum: 1 } },
-        };
+      for (const status of [429, 503] as const) {
+        const response = responses[ERROR_RESPONSES[status].name];
+        if (response) {
+          response.headers = {
+            'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer', minimum: 1 } },
+          };
+        }
       }
       document.components = {
         ...document.components,

@@ -1983,7 +1983,8 @@ export interface components {
           | 'rate_limited'
           | 'captcha_required'
           | 'csrf'
-          | 'internal';
+          | 'internal'
+          | 'unavailable';
         message: string;
         field?: string;
       };
@@ -2064,6 +2065,17 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description The database or the file storage cannot be reached, or the server is stopping (code `unavailable`); nothing was changed. Try again later: after the seconds in `Retry-After`, when it is given. */
+    ServiceUnavailable: {
+      headers: {
+        /** @description Seconds to wait. */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
   };
   parameters: never;
   requestBodies: never;
@@ -2101,6 +2113,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getAuthCaptcha: {
@@ -2124,6 +2137,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postAuthRegister: {
@@ -2174,6 +2188,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postAuthLogin: {
@@ -2219,6 +2234,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postAuthLogout: {
@@ -2241,6 +2257,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postAuthReset: {
@@ -2275,6 +2292,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postAuthResetTokenCheck: {
@@ -2309,6 +2327,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postAuthUpdatePassword: {
@@ -2343,6 +2362,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postAdminUploads: {
@@ -2392,6 +2412,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getAdminFiles: {
@@ -2431,6 +2452,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteAdminFilesById: {
@@ -2457,6 +2479,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   patchAdminFilesById: {
@@ -2503,6 +2526,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postAdminFilesByIdTags: {
@@ -2550,6 +2574,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteAdminFilesByIdTagsByTag: {
@@ -2591,6 +2616,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getAdminFilesByIdUsages: {
@@ -2650,6 +2676,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getFilesByFolderByKey: {
@@ -2698,6 +2725,7 @@ export interface operations {
         };
         content?: never;
       };
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getLibrary: {
@@ -2747,6 +2775,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getLibraryByIdExists: {
@@ -2777,6 +2806,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getLibraryById: {
@@ -2913,6 +2943,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postAdminLibrary: {
@@ -3156,6 +3187,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   putAdminLibraryById: {
@@ -3402,6 +3434,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteAdminLibraryById: {
@@ -3428,6 +3461,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   patchAdminLibraryByIdPublished: {
@@ -3477,6 +3511,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getBookmarks: {
@@ -3525,6 +3560,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postBookmarks: {
@@ -3583,6 +3619,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postBookmarksReorder: {
@@ -3644,6 +3681,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteBookmarksById: {
@@ -3670,6 +3708,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getDashboard: {
@@ -3766,6 +3805,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getPracticeChart: {
@@ -3797,6 +3837,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getFocusAreas: {
@@ -3825,6 +3866,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getPracticeSessions: {
@@ -3866,6 +3908,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postPracticeSessions: {
@@ -3925,6 +3968,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getPracticeSessionsById: {
@@ -3964,6 +4008,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   putPracticeSessionsById: {
@@ -4024,6 +4069,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postPracticeSessionsByIdDelete: {
@@ -4066,6 +4112,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postPracticeSessionsByIdRestore: {
@@ -4108,6 +4155,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getPracticeHistory: {
@@ -4152,6 +4200,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getGoals: {
@@ -4227,6 +4276,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postGoals: {
@@ -4358,6 +4408,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getGoalsById: {
@@ -4434,6 +4485,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   putGoalsById: {
@@ -4568,6 +4620,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteGoalsById: {
@@ -4594,6 +4647,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   patchMilestonesById: {
@@ -4636,6 +4690,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getChords: {
@@ -4676,6 +4731,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   putChordsByIdMastery: {
@@ -4714,6 +4770,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   putAdminChordsById: {
@@ -4771,6 +4828,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postAdminChordsByIdImage: {
@@ -4823,6 +4881,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteAdminChordsByIdImage: {
@@ -4865,6 +4924,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCollections: {
@@ -4941,6 +5001,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postCollections: {
@@ -5039,6 +5100,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   putCollectionsById: {
@@ -5130,6 +5192,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteCollectionsById: {
@@ -5156,6 +5219,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postCollectionsByIdMaterials: {
@@ -5235,6 +5299,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postCollectionsByIdMaterialsReorder: {
@@ -5324,6 +5389,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteCollectionsByIdMaterialsByMaterialId: {
@@ -5351,6 +5417,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   patchCollectionsByIdMaterialsByMaterialId: {
@@ -5426,6 +5493,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getProfile: {
@@ -5469,6 +5537,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   putProfile: {
@@ -5531,6 +5600,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getStats: {
@@ -5577,6 +5647,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getRoutines: {
@@ -5638,6 +5709,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postRoutines: {
@@ -5694,6 +5766,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   putRoutinesById: {
@@ -5739,6 +5812,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteRoutinesById: {
@@ -5765,6 +5839,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postRoutinesByIdArchive: {
@@ -5803,6 +5878,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postRoutinesByIdRestore: {
@@ -5854,6 +5930,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postRoutinesByIdPhases: {
@@ -5904,6 +5981,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postRoutinesByIdPhasesReorder: {
@@ -5956,6 +6034,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postRoutinesByIdReset: {
@@ -5999,6 +6078,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteRoutinesByIdPhasesByPhaseId: {
@@ -6027,6 +6107,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postRoutinesByIdPhasesByPhaseIdComplete: {
@@ -6080,6 +6161,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postRoutinesByIdPhasesByPhaseIdReset: {
@@ -6122,6 +6204,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getTempoLog: {
@@ -6172,6 +6255,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postTempoLog: {
@@ -6272,6 +6356,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getTempoLogSummary: {
@@ -6313,6 +6398,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteTempoLogById: {
@@ -6339,6 +6425,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getChordChanges: {
@@ -6411,6 +6498,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postChordChanges: {
@@ -6514,6 +6602,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getGamesHighScores: {
@@ -6539,6 +6628,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postGamesRuns: {
@@ -6578,6 +6668,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postGamesRunsByIdFinish: {
@@ -6619,6 +6710,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getLeaderboard: {
@@ -6662,6 +6754,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCourses: {
@@ -6711,6 +6804,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCoursesByCourseId: {
@@ -6770,6 +6864,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postCoursesByCourseIdEnroll: {
@@ -6875,6 +6970,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCoursesByCourseIdModulesByModuleId: {
@@ -6932,6 +7028,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   putCoursesByCourseIdModulesByModuleIdProgress: {
@@ -6984,6 +7081,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getAdminCourses: {
@@ -7025,6 +7123,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postAdminCourses: {
@@ -7085,6 +7184,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getAdminCoursesById: {
@@ -7147,6 +7247,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   putAdminCoursesById: {
@@ -7210,6 +7311,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteAdminCoursesById: {
@@ -7236,6 +7338,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   patchAdminCoursesByIdAvailability: {
@@ -7286,6 +7389,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postAdminCoursesByIdModules: {
@@ -7347,6 +7451,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postAdminCoursesByIdModulesReorder: {
@@ -7402,6 +7507,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getAdminCoursesByIdModulesByModuleId: {
@@ -7445,6 +7551,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   putAdminCoursesByIdModulesByModuleId: {
@@ -7507,6 +7614,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteAdminCoursesByIdModulesByModuleId: {
@@ -7534,6 +7642,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getAchievements: {
@@ -7584,6 +7693,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getNotices: {
@@ -7618,6 +7728,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postNoticesSeen: {
@@ -7651,6 +7762,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getAdminAchievements: {
@@ -7694,6 +7806,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postAdminAchievements: {
@@ -7756,6 +7869,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   putAdminAchievementsById: {
@@ -7821,6 +7935,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteAdminAchievementsById: {
@@ -7847,6 +7962,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getXpLevels: {
@@ -7881,6 +7997,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getXpAwards: {
@@ -7918,6 +8035,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCalendarOccurrences: {
@@ -7972,6 +8090,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCalendarEvents: {
@@ -8024,6 +8143,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postCalendarEvents: {
@@ -8102,6 +8222,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCalendarEventsById: {
@@ -8155,6 +8276,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   putCalendarEventsById: {
@@ -8236,6 +8358,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteCalendarEventsById: {
@@ -8262,6 +8385,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCalendarEventsByIdIcs: {
@@ -8287,6 +8411,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCalendarFeed: {
@@ -8311,6 +8436,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postCalendarFeed: {
@@ -8338,6 +8464,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteCalendarFeed: {
@@ -8361,6 +8488,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCalendarFeedsByToken: {
@@ -8385,6 +8513,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getPrivateLessons: {
@@ -8411,6 +8540,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getAccountExport: {
@@ -8448,6 +8578,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getAccountExportPracticeSessionsCsv: {
@@ -8470,6 +8601,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteAccount: {
@@ -8501,6 +8633,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postRemindersOff: {
@@ -8534,6 +8667,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postRemindersUnsubscribe: {
@@ -8569,6 +8703,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getAdminUsers: {
@@ -8621,6 +8756,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getAdminMembershipLevels: {
@@ -8650,6 +8786,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   patchAdminUsersByIdMembership: {
@@ -8706,6 +8843,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   patchAdminUsersByIdSuperadmin: {
@@ -8763,6 +8901,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   patchAdminUsersByIdEventCreator: {
@@ -8819,6 +8958,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getAdminUsersById: {
@@ -8900,6 +9040,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getAdminUsersByIdPracticeSessions: {
@@ -8944,6 +9085,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getAdminUsersByIdXpAwards: {
@@ -8986,6 +9128,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postAdminUsersByIdXpAwards: {
@@ -9039,6 +9182,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postAdminUsersByIdAchievements: {
@@ -9092,6 +9236,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getAdminSettings: {
@@ -9123,6 +9268,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   putAdminSettings: {
@@ -9168,6 +9314,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getSite: {
@@ -9191,6 +9338,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getAdminFaculty: {
@@ -9224,6 +9372,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postAdminFaculty: {
@@ -9267,6 +9416,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   putAdminFacultyById: {
@@ -9313,6 +9463,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteAdminFacultyById: {
@@ -9339,6 +9490,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postAdminSessionAttachments: {
@@ -9380,6 +9532,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postAdminSessionSummaries: {
@@ -9501,6 +9654,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteAdminSessionSummariesById: {
@@ -9527,6 +9681,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getSessionSummaries: {
@@ -9581,6 +9736,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getSessionSummariesById: {
@@ -9676,6 +9832,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getSessionSummariesByIdAttachmentsByAttachmentId: {
@@ -9718,6 +9875,7 @@ export interface operations {
         };
         content?: never;
       };
+      503: components['responses']['ServiceUnavailable'];
     };
   };
 }

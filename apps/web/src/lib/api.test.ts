@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@woodshed/shared';
 import { api, holdSessionReads, isAbortError, releaseSessionReads } from './api';
 
 /** A fetch that answers 200 `{}` unless its signal is (or becomes) aborted. */
@@ -40,4 +41,18 @@ describe('reads held during sign-out', () => {
     expect(isAbortError(error)).toBe(true);
     await expect(api.get<'/api/dashboard'>('/api/dashboard')).resolves.toEqual({});
   });
+});
+
+describe('errors without the envelope', () => {
+  it.each([502, 503, 504])(
+    'a proxy page with status %i reads as Woodshed being briefly unavailable',
+    async (status) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => Promise.resolve(new Response('<html>Bad Gateway</html>', { status }))),
+      );
+      const error = await api.get<'/api/dashboard'>('/api/dashboard').catch((e: unknown) => e);
+      expect(error).toMatchObject({ status, code: 'unavailable', message: messages.errors.unavailable });
+    },
+  );
 });

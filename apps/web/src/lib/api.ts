@@ -39,6 +39,8 @@ function fallbackMessage(status: number): string {
   if (status === 404) return messages.errors.notFound;
   if (status === 413) return messages.errors.payloadTooLarge;
   if (status === 429) return messages.auth.rateLimited;
+  // A proxy's own page while the app restarts or its database is down (nginx's 502, 503, 504).
+  if (status === 502 || status === 503 || status === 504) return messages.errors.unavailable;
   return messages.errors.internal;
 }
 
@@ -51,6 +53,9 @@ function fallbackCode(status: number): ApiErrorCode {
     409: 'conflict',
     413: 'payload_too_large',
     429: 'rate_limited',
+    502: 'unavailable',
+    503: 'unavailable',
+    504: 'unavailable',
   };
   return byStatus[status] ?? (status >= 500 ? 'internal' : 'unknown');
 }

@@ -8,6 +8,8 @@ export const messages = {
     forbidden: 'You do not have permission to do that.',
     csrf: 'This request was refused because it did not come from Woodshed.',
     internal: 'Something went wrong on our side. Please try again.',
+    /** 503 while the database cannot be reached or the server restarts. */
+    unavailable: 'Woodshed is briefly unavailable. Nothing was changed; please try again in a few seconds.',
     payloadTooLarge: 'The request is too large.',
     badUrl: 'The address of this request is not valid.',
     invalidJson: 'The request body is not valid JSON.',

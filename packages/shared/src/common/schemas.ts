@@ -16,6 +16,8 @@ export const errorCodeSchema = z.enum([
   'captcha_required',
   'csrf',
   'internal',
+  /** 503: the database or the file storage cannot be reached, or the server is stopping; see `Retry-After`. */
+  'unavailable',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

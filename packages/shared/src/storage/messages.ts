@@ -30,5 +30,9 @@ export const messages = {
     tooManyFields: 'Too many form fields',
     unreadable: 'The upload could not be read. Please try again.',
     tagTooLong: 'Tag must be at most 40 characters',
+    /** The disk under DATA_DIR/storage is full (ENOSPC, EDQUOT). */
+    storageFull: "The file was not saved: the school's file storage is full. Please tell the school's administrator.",
+    /** The storage driver failed (disk error, S3 unreachable or refusing). */
+    storageUnavailable: 'The file was not saved: the file storage cannot be reached right now. Please try again later.',
   },
 } as const;

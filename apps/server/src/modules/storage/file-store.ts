@@ -96,6 +96,20 @@ export interface FileStoreOptions {
 
 type Row = typeof storageObjects.$inferSelect;
 
+/** A full disk (or quota): writing again will not help until someone makes room. */
+const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
+
+/**
+ * A blob the driver could not write, as the user's error: 503 with what happened in words they can act on. The
+ * driver has left nothing behind (the local driver removes its temporary file; S3 keeps no partial object) and no
+ * row has been written yet.
+ */
+function storageFailure(error: unknown, path: string, log: FileStoreOptions['log']): AppError {
+  const full = DISK_FULL_CODES.has((error as NodeJS.ErrnoException).code ?? '');
+  log?.warn({ err: error, path }, full ? 'file storage is full' : 'file storage failed');
+  return new AppError('unavailable', full ? messages.storage.storageFull : messages.storage.storageUnavailable, 'file');
+}
+
 export function toStoredFile(row: Row): StoredFile {
   return {
     id: row.id,
@@ -169,7 +183,11 @@ export function createFileStore(
       const path = location
         ? `${location.folder}/${location.baseName}.${extensionOf(mimeType)}`
         : `${UPLOAD_FOLDERS[storedCategory]}/${randomUUID()}.${extensionOf(mimeType)}`;
-      await driver.put(path, data, mimeType);
+      try {
+        await driver.put(path, data, mimeType);
+      } catch (error) {
+        throw storageFailure(error, path, options.log);
+      }
       try {
         const [row] = await db
           .insert(storageObjects)

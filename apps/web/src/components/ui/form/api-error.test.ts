@@ -23,6 +23,7 @@ describe('formProblemOf', () => {
     [429, 'Too many attempts.'],
     [400, 'Bad input.'],
     [409, 'Already exists.'],
+    [503, 'The file storage is full.'],
   ])('shows the server’s words for a %i in the banner', (status, message) => {
     expect(formProblemOf(new ApiError(status, 'unknown', message), isField, wording)).toEqual({ field: null, message });
   });

@@ -4,7 +4,7 @@ import { isApiError } from '@/lib/api';
 export interface ApiErrorWording {
   /** The spec's wording for this form when the server's own message is not meant for people, e.g. 'Failed to save'. */
   fallback: string;
-  /** Statuses besides 0, 429, 400 and 409 whose server message is meant for people (404 for a row deleted meanwhile, 413, 415). */
+  /** Statuses besides 0, 400, 409, 429 and 503 whose server message is meant for people (404 for a row deleted meanwhile, 413, 415). */
   alsoShow?: readonly number[];
 }
 
@@ -16,8 +16,11 @@ export interface FormProblem {
 
 /** Statuses whose envelope may blame one request field. */
 const FIELD_STATUSES = new Set([400, 409, 422]);
-/** Statuses whose message the server writes for people: no connection, too many attempts, a refused input. */
-const SHOWN_STATUSES = new Set([0, 400, 409, 429]);
+/**
+ * Statuses whose message the server writes for people: no connection, too many attempts, a refused input, and
+ * a service briefly unavailable (database down, storage full or failing: nothing was saved, and why).
+ */
+const SHOWN_STATUSES = new Set([0, 400, 409, 429, 503]);
 
 /**
  * The one mapping from the API's error envelope to a form: a 400/409/422 that names one of the form's fields goes
