@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { twoInstances } from './cluster.ts';
 import { gracefulStop, killUnderLoad, type ScenarioResult, type Store } from './scenarios.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
@@ -20,11 +21,12 @@ const SCENARIOS: Record<string, (store: Store) => Promise<ScenarioResult>> = {
   'kill-pglite': killUnderLoad,
   'kill-postgres': killUnderLoad,
   'graceful-stop': gracefulStop,
+  'two-instances': twoInstances,
 };
 
 async function storeFor(name: string): Promise<{ store: Store; cleanup: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `woodshed-ops-${name}-`));
-  if (!name.endsWith('postgres')) {
+  if (!name.endsWith('postgres') && name !== 'two-instances') {
     return { store: { kind: 'pglite', dataDir }, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
   }
   const database = `woodshed_ops_${process.pid}_${name.replace(/\W/g, '_')}`;

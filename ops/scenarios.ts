@@ -24,7 +24,7 @@ export interface ScenarioResult {
   problems: string[];
 }
 
-interface Server {
+export interface Server {
   child: ChildProcess;
   base: string;
   readyMs: number;
@@ -33,11 +33,12 @@ interface Server {
 }
 
 /** The production bundle straight from node (no npm in between, so its exit code is the server's), demo school. */
-async function startServer(store: Store, port: number): Promise<Server> {
+export async function startServer(store: Store, port: number, extraEnv: NodeJS.ProcessEnv = {}): Promise<Server> {
   const env = {
     ...demoSchoolEnv(store.dataDir, port),
     DATABASE_URL: store.kind === 'postgres' ? store.databaseUrl : '',
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   const { ms, child, output } = await timedStart(env, port, START_COMMANDS[1]);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
@@ -46,12 +47,13 @@ async function startServer(store: Store, port: number): Promise<Server> {
   return { child, base: `http://127.0.0.1:${port}`, readyMs: ms, exited, output };
 }
 
-const signal = (server: Server, name: NodeJS.Signals) => process.kill(-server.child.pid!, name);
+export const signal = (server: Server, name: NodeJS.Signals) => process.kill(-server.child.pid!, name);
 
 /** What happened to one write. */
-type Outcome = { kind: 'saved'; id: string } | { kind: 'refused'; status: number } | { kind: 'network'; code: string };
+export type Outcome =
+  { kind: 'saved'; id: string } | { kind: 'refused'; status: number } | { kind: 'network'; code: string };
 
-interface LedgerEntry {
+export interface LedgerEntry {
   seq: number;
   sentAt: number;
   outcome?: Outcome;
@@ -72,7 +74,7 @@ function isoDaysAgo(days: number): string {
  * Writers logging one-minute practice sessions as the demo learner, each note naming the run and the write's
  * number, until `stop()`; every write's outcome goes in the ledger.
  */
-function startWriters(base: string, cookie: string, run: string) {
+export function startWriters(base: string, cookie: string, run: string) {
   const ledger: LedgerEntry[] = [];
   let stopped = false;
   let seq = 0;
@@ -90,7 +92,8 @@ function startWriters(base: string, cookie: string, run: string) {
             notes: `ops ${run} ${entry.seq}`,
           }),
         });
-        const body = (await response.json()) as { session?: { id: string } };
+        // A proxy's 502 page is not JSON: a refusal all the same, not a network error.
+        const body = (await response.json().catch(() => ({}))) as { session?: { id: string } };
         entry.outcome =
           response.status === 201 && body.session
             ? { kind: 'saved', id: body.session.id }
@@ -114,7 +117,7 @@ function startWriters(base: string, cookie: string, run: string) {
 }
 
 /** The notes of this run's sessions in the database, read by the store's own client once the server is stopped. */
-async function storedNotes(store: Store, run: string): Promise<string[]> {
+export async function storedNotes(store: Store, run: string): Promise<string[]> {
   const query = `select notes from practice_sessions where notes like 'ops ${run} %'`;
   if (store.kind === 'postgres') {
     const { default: pg } = await import('pg');
@@ -139,7 +142,7 @@ async function storedNotes(store: Store, run: string): Promise<string[]> {
  * Compares the ledger with the database: every saved write is there exactly once; a write never answered may
  * or may not be (it was in flight); a refused or never-sent one is not.
  */
-function checkLedger(ledger: LedgerEntry[], notes: string[], run: string) {
+export function checkLedger(ledger: LedgerEntry[], notes: string[], run: string) {
   const problems: string[] = [];
   const found = new Map<number, number>();
   for (const note of notes) {
