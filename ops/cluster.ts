@@ -214,12 +214,17 @@ export async function twoInstances(store: Store): Promise<ScenarioResult> {
       REMINDER_CHECK_SECONDS: '1',
     };
     const instance = (index: number) => ({ ...store, dataDir: path.join(dir, `instance-${index}`) });
-    const startBoth = () => Promise.all(ports.map((port, index) => startServer(instance(index), port, env)));
+    /** Starts both at once; each that started is in `servers` (stopped at the end) even when the other failed. */
+    const startBoth = async (): Promise<[Server, Server]> => {
+      const started = await Promise.allSettled(ports.map((port, index) => startServer(instance(index), port, env)));
+      for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
+      const failed = started.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
+      return started.map((result) => (result as PromiseFulfilledResult<Server>).value) as [Server, Server];
+    };
 
     // 1. Both at the same moment on an empty database: migrations (and the demo seeding) once.
-    const [first, second] = await startBoth();
-    servers.push(first!, second!);
-    let [a, b] = [first!, second!];
+    let [a, b] = await startBoth();
     figures['joint start s'] = `${(a.readyMs / 1000).toFixed(1)}/${(b.readyMs / 1000).toFixed(1)}`;
     const migrationFiles = (await readdir(path.join(repo, 'apps/server/drizzle'))).filter((f) => f.endsWith('.sql'));
     const applied = await db.query<{ hash: string }>('select hash from drizzle.__drizzle_migrations');
@@ -397,8 +402,7 @@ export async function twoInstances(store: Store): Promise<ScenarioResult> {
        where id in (select id from practice_sessions where notes like $1 limit 20)`,
       [`ops ${run} %`],
     );
-    [a, b] = (await startBoth()) as [Server, Server];
-    servers.push(a, b);
+    [a, b] = await startBoth();
     await waitFor('the purge', async () => {
       const left = await db.query<{ count: string }>('select count(*) from practice_sessions where scheduled_removal');
       return Number(left.rows[0]!.count) === 0 ? true : undefined;
