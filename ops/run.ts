@@ -11,6 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { postgresOutage, redisOutage, storageDriverFailure, storageFull } from './faults.ts';
+import { twoInstances } from './cluster.ts';
 import { gracefulStop, killUnderLoad, type ScenarioResult, type Store } from './scenarios.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
@@ -32,6 +33,7 @@ const SCENARIOS: Record<
   'redis-outage': { store: 'pglite', run: redisOutage },
   'storage-full': { store: 'pglite', run: storageFull },
   'storage-driver-failure': { store: 'pglite', run: storageDriverFailure },
+  'two-instances': { store: 'postgres', run: twoInstances },
 };
 
 async function storeFor(name: string): Promise<{ store: Store; cleanup: () => Promise<void> }> {

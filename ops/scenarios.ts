@@ -99,7 +99,11 @@ export function startWriters(base: string, cookie: string, run: string, { stopOn
             notes: `ops ${run} ${entry.seq}`,
           }),
         });
-        const body = (await response.json()) as { session?: { id: string }; error?: { code: string } };
+        // A proxy's 502 page is not JSON: a refusal all the same, not a network error.
+        const body = (await response.json().catch(() => ({}))) as {
+          session?: { id: string };
+          error?: { code: string };
+        };
         entry.answeredAt = performance.now();
         if (response.status === 201 && body.session) {
           entry.outcome = { kind: 'saved', id: body.session.id };

@@ -31,9 +31,10 @@ export interface PreparedDatabase {
 }
 
 /**
- * Opens the configured database, migrates it and loads the reference data. The embedded one is locked to this
- * process first (lib/data-dir-lock.ts), unless the caller holds the lock already: a second server or script on the
- * same DATA_DIR stops here, naming the first. Closing the database releases the lock.
+ * Opens the configured database, migrates it and loads the reference data (under the start-up lock, like the
+ * seeding in prepareDatabase). The embedded one is locked to this process first (lib/data-dir-lock.ts), unless the
+ * caller holds the lock already: a second server or script on the same DATA_DIR stops here, naming the first.
+ * Closing the database releases the lock.
  */
 export async function openMigratedDatabase(config: LoadedConfig, held?: DataDirLock): Promise<Database> {
   const lock = held ?? (config.databaseUrl ? undefined : lockDataDir(config.dataDir));
@@ -45,7 +46,8 @@ export async function openMigratedDatabase(config: LoadedConfig, held?: DataDirL
       onPoolError: (error) => console.error(`Database connection error: ${error.message}`),
     });
     await database.migrate();
-    await seedReferenceData(database.db);
+    const opening = database;
+    await opening.exclusively(() => seedReferenceData(opening.db));
   } catch (error) {
     await database?.close().catch(() => undefined);
     lock?.release();
@@ -79,7 +81,8 @@ function demoAccountsRefusal(exposed: ExposedDemoAccount[]): string {
 export async function prepareDatabase(config: LoadedConfig, held?: DataDirLock): Promise<PreparedDatabase> {
   const database = await openMigratedDatabase(config, held);
   try {
-    return { database, signInHints: await seedForStart(database.db, config) };
+    // Under the start-up lock: instances starting together on one PostgreSQL database seed it one at a time.
+    return { database, signInHints: await database.exclusively(() => seedForStart(database.db, config)) };
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error;

@@ -16,6 +16,13 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own `exclusively` work on this database (PostgreSQL: a session
+   * advisory lock on a connection of its own; `work` queries through the pool as usual). For the start-up seeding:
+   * two instances starting together would otherwise both find the demo data missing and both insert it. The
+   * embedded database belongs to one process (its DATA_DIR lock), so there it just runs.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PostgreSQL only: the pool's connections right now (for /metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number };
@@ -25,6 +32,8 @@ const migrationsFolder = serverPaths.migrations;
 
 /** Arbitrary constant key for pg_advisory_lock so only one instance migrates at a time. */
 const MIGRATION_LOCK_KEY = 7_357_001;
+/** The lock of `exclusively`; another key, so the seeding can wait while migrate() holds its own. */
+const START_UP_LOCK_KEY = 7_357_002;
 
 /** The longest a query waits for a pool connection (connecting included). */
 export const POOL_CONNECT_TIMEOUT_MS = 5_000;
@@ -75,6 +84,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
+      async exclusively(work) {
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [START_UP_LOCK_KEY]);
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [START_UP_LOCK_KEY]).catch(() => undefined);
+          client.release();
+        }
+      },
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
@@ -95,6 +114,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }
