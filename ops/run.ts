@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { postgresOutage, redisOutage, storageDriverFailure, storageFull } from './faults.ts';
 import { twoInstances } from './cluster.ts';
+import { mixedLoad } from './mixed-load.ts';
 import { gracefulStop, killUnderLoad, type ScenarioResult, type Store } from './scenarios.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
@@ -26,6 +27,8 @@ const SCENARIOS: Record<
   string,
   { store: 'pglite' | 'postgres' | 'own'; run: (store: Store) => Promise<ScenarioResult> }
 > = {
+  'mixed-load-pglite': { store: 'pglite', run: mixedLoad },
+  'mixed-load-postgres': { store: 'postgres', run: mixedLoad },
   'kill-pglite': { store: 'pglite', run: killUnderLoad },
   'kill-postgres': { store: 'postgres', run: killUnderLoad },
   'graceful-stop': { store: 'pglite', run: gracefulStop },
