@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { backupUnderLoad, upgradeFromPreviousRelease } from './backup-scenarios.ts';
 import { gracefulStop, killUnderLoad, type ScenarioResult, type Store } from './scenarios.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
@@ -20,6 +21,9 @@ const SCENARIOS: Record<string, (store: Store) => Promise<ScenarioResult>> = {
   'kill-pglite': killUnderLoad,
   'kill-postgres': killUnderLoad,
   'graceful-stop': gracefulStop,
+  'backup-pglite': backupUnderLoad,
+  'backup-postgres': backupUnderLoad,
+  upgrade: upgradeFromPreviousRelease,
 };
 
 async function storeFor(name: string): Promise<{ store: Store; cleanup: () => Promise<void> }> {

@@ -24,7 +24,7 @@ export interface ScenarioResult {
   problems: string[];
 }
 
-interface Server {
+export interface Server {
   child: ChildProcess;
   base: string;
   readyMs: number;
@@ -33,11 +33,12 @@ interface Server {
 }
 
 /** The production bundle straight from node (no npm in between, so its exit code is the server's), demo school. */
-async function startServer(store: Store, port: number): Promise<Server> {
+export async function startServer(store: Store, port: number, overrides: NodeJS.ProcessEnv = {}): Promise<Server> {
   const env = {
     ...demoSchoolEnv(store.dataDir, port),
     DATABASE_URL: store.kind === 'postgres' ? store.databaseUrl : '',
     LOG_LEVEL: 'warn',
+    ...overrides,
   };
   const { ms, child, output } = await timedStart(env, port, START_COMMANDS[1]);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
@@ -46,7 +47,7 @@ async function startServer(store: Store, port: number): Promise<Server> {
   return { child, base: `http://127.0.0.1:${port}`, readyMs: ms, exited, output };
 }
 
-const signal = (server: Server, name: NodeJS.Signals) => process.kill(-server.child.pid!, name);
+export const signal = (server: Server, name: NodeJS.Signals) => process.kill(-server.child.pid!, name);
 
 /** What happened to one write. */
 type Outcome = { kind: 'saved'; id: string } | { kind: 'refused'; status: number } | { kind: 'network'; code: string };
@@ -72,7 +73,7 @@ function isoDaysAgo(days: number): string {
  * Writers logging one-minute practice sessions as the demo learner, each note naming the run and the write's
  * number, until `stop()`; every write's outcome goes in the ledger.
  */
-function startWriters(base: string, cookie: string, run: string) {
+export function startWriters(base: string, cookie: string, run: string) {
   const ledger: LedgerEntry[] = [];
   let stopped = false;
   let seq = 0;

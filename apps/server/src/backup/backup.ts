@@ -34,11 +34,8 @@ export async function archivePath(target: string, now = new Date()): Promise<str
 
 /** The embedded database's snapshot: from the server running on it, or from the data directory itself. */
 async function snapshotEmbedded(dataDir: string, tarFile: string) {
-  const fromServer = await requestSnapshot(dataDir);
-  if (fromServer) {
-    await writeFile(tarFile, fromServer.tar);
-    return { info: fromServer.info, source: 'from the running server' as const };
-  }
+  const fromServer = await requestSnapshot(dataDir, tarFile);
+  if (fromServer) return { info: fromServer, source: 'from the running server' as const };
   // No server answers: this process opens the database, holding the lock (a second process would be refused).
   const lock = lockDataDir(dataDir);
   try {

@@ -1,4 +1,6 @@
-import { chmod, mkdir, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { chmod, copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -32,10 +34,11 @@ export async function snapshotPglite(client: PGlite): Promise<{ info: SnapshotIn
 
 /**
  * A running server holds its embedded database (one process per data directory), so a backup asks it for the
- * snapshot through this socket. It lies in DATA_DIR/sockets, a folder only the data's owner may enter (mode 0700),
- * so only who may read the data directory anyway can ask.
+ * snapshot through a socket. Socket and snapshot files lie in DATA_DIR/backup, a folder only the data's owner may
+ * enter (mode 0700), so only who may read the data directory anyway can ask or read.
  */
-export const snapshotSocketPath = (dataDir: string) => path.join(dataDir, 'sockets', 'backup.sock');
+export const snapshotFolder = (dataDir: string) => path.join(dataDir, 'backup');
+export const snapshotSocketPath = (dataDir: string) => path.join(snapshotFolder(dataDir), 'backup.sock');
 
 interface Log {
   info(fields: object, message: string): void;
@@ -43,15 +46,18 @@ interface Log {
 }
 
 /**
- * Answers `POST /snapshot` on the socket with the snapshot: one line of JSON (SnapshotInfo), then the data
- * directory's tar. One at a time (409 while one is taken). The caller holds the data directory's lock, so a socket
- * file left by a killed server is stale and is replaced.
+ * Answers `POST /snapshot` on the socket: the snapshot goes into a file of DATA_DIR/backup (written at once: a
+ * busy server's event loop sends a large answer over a socket a few hundred kB per turn, which took a minute under
+ * write load), and the answer is its SnapshotInfo and file name, as JSON. The backup moves the file away. One at a
+ * time (409 while one is taken). The caller holds the data directory's lock, so whatever the folder holds (a socket
+ * of a killed server, a snapshot of a killed backup) is stale and goes.
  */
 export async function serveSnapshots(dataDir: string, client: PGlite, log: Log): Promise<{ close(): Promise<void> }> {
+  const folder = snapshotFolder(dataDir);
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  await chmod(folder, 0o700);
+  for (const name of await readdir(folder)) await rm(path.join(folder, name), { force: true, recursive: true });
   const socket = snapshotSocketPath(dataDir);
-  await mkdir(path.dirname(socket), { recursive: true, mode: 0o700 });
-  await chmod(path.dirname(socket), 0o700);
-  await rm(socket, { force: true });
   let busy = false;
   const server = createServer((req, res) => {
     if (req.method !== 'POST' || req.url !== '/snapshot') {
@@ -63,12 +69,13 @@ export async function serveSnapshots(dataDir: string, client: PGlite, log: Log):
       return;
     }
     busy = true;
+    const file = `snapshot-${randomUUID()}.tar`;
     snapshotPglite(client)
       .then(({ info, tar }) => {
+        // At once: written in chunks, each waiting for a turn of a busy event loop, it would take seconds.
+        writeFileSync(path.join(folder, file), tar, { mode: 0o600 });
         log.info({ snapshotMs: info.snapshotMs, bytes: tar.byteLength }, 'backup snapshot taken');
-        res.writeHead(200, { 'content-type': 'application/octet-stream' });
-        res.write(`${JSON.stringify(info)}\n`);
-        res.end(tar);
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ info, file }));
       })
       .catch((error: unknown) => {
         log.error({ err: error }, 'backup snapshot failed');
@@ -95,15 +102,16 @@ export async function serveSnapshots(dataDir: string, client: PGlite, log: Log):
 }
 
 /**
- * Asks the server running on dataDir for a snapshot; null when none listens (no socket, or one left by a server
- * that is gone).
+ * Asks the server running on dataDir for a snapshot and moves it to `tarFile`; null when no server listens (no
+ * socket, or one left by a server that is gone).
  */
-export async function requestSnapshot(dataDir: string): Promise<{ info: SnapshotInfo; tar: Buffer } | null> {
-  const body = await new Promise<{ status: number; data: Buffer } | null>((resolve, reject) => {
+export async function requestSnapshot(dataDir: string, tarFile: string): Promise<SnapshotInfo | null> {
+  const answer = await new Promise<{ status: number; body: string } | null>((resolve, reject) => {
     const req = request({ socketPath: snapshotSocketPath(dataDir), method: 'POST', path: '/snapshot' }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, data: Buffer.concat(chunks) }));
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
       res.on('error', reject);
     });
     req.on('error', (error: NodeJS.ErrnoException) => {
@@ -112,12 +120,18 @@ export async function requestSnapshot(dataDir: string): Promise<{ info: Snapshot
     });
     req.end();
   });
-  if (body === null) return null;
-  if (body.status !== 200) {
-    throw new Error(`The running server refused the snapshot (${body.status}): ${body.data.toString('utf8')}`);
+  if (answer === null) return null;
+  if (answer.status !== 200)
+    throw new Error(`The running server refused the snapshot (${answer.status}): ${answer.body}`);
+  const { info, file } = JSON.parse(answer.body) as { info: SnapshotInfo; file: string };
+  const snapshot = path.join(snapshotFolder(dataDir), path.basename(file));
+  try {
+    await rename(snapshot, tarFile);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await copyFile(snapshot, tarFile);
+  } finally {
+    await rm(snapshot, { force: true });
   }
-  const newline = body.data.indexOf(0x0a);
-  if (newline < 0) throw new Error('The running server sent no snapshot');
-  const info = JSON.parse(body.data.subarray(0, newline).toString('utf8')) as SnapshotInfo;
-  return { info, tar: body.data.subarray(newline + 1) };
+  return info;
 }
