@@ -13,6 +13,7 @@ import path from 'node:path';
 import { postgresOutage, redisOutage, storageDriverFailure, storageFull } from './faults.ts';
 import { twoInstances } from './cluster.ts';
 import { mixedLoad } from './mixed-load.ts';
+import { backupUnderLoad, upgradeFromPreviousRelease } from './backup-scenarios.ts';
 import { gracefulStop, killUnderLoad, type ScenarioResult, type Store } from './scenarios.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
@@ -37,6 +38,9 @@ const SCENARIOS: Record<
   'storage-full': { store: 'pglite', run: storageFull },
   'storage-driver-failure': { store: 'pglite', run: storageDriverFailure },
   'two-instances': { store: 'postgres', run: twoInstances },
+  'backup-pglite': { store: 'pglite', run: backupUnderLoad },
+  'backup-postgres': { store: 'postgres', run: backupUnderLoad },
+  upgrade: { store: 'pglite', run: upgradeFromPreviousRelease },
 };
 
 async function storeFor(name: string): Promise<{ store: Store; cleanup: () => Promise<void> }> {

@@ -21,6 +21,15 @@ async function main() {
     db: database.db,
     ...(database.poolStats ? { poolStats: database.poolStats } : {}),
   });
+  // A backup of the embedded database asks this process for its snapshot (no other process may open it).
+  if (database.pglite) {
+    const { serveSnapshots } = await import('./backup/pglite-snapshot.ts');
+    const snapshots = await serveSnapshots(config.dataDir, database.pglite, app.log).catch((err: unknown) => {
+      app.log.warn({ err }, 'npm run backup cannot reach this server: the backup socket did not open');
+      return null;
+    });
+    if (snapshots) app.addHook('onClose', () => snapshots.close());
+  }
   app.addHook('onClose', async () => {
     await database.close();
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 import { serverPaths } from '../paths.ts';
@@ -24,6 +25,8 @@ export interface Database {
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the embedded database itself (for the backup's snapshot, backup/pglite-snapshot.ts). */
+  pglite?: PGlite;
   /** PostgreSQL only: the pool's connections right now (for /metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number };
 }
@@ -111,6 +114,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
