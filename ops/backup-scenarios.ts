@@ -17,7 +17,15 @@ import { checksumDifferences, tableChecksums, type Query } from '../apps/server/
 import { MANIFEST_NAME, knownMigrations, manifestSchema, type Manifest } from '../apps/server/src/backup/manifest.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
 import { serverPaths } from '../apps/server/src/paths.ts';
-import { signal, startServer, startWriters, type ScenarioResult, type Server, type Store } from './scenarios.ts';
+import {
+  signal,
+  startServer,
+  startWriters,
+  withStore,
+  type ScenarioResult,
+  type Server,
+  type Store,
+} from './scenarios.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
 /** Write load before the backup starts, and after it ends (the restore must not have the writes of after). */
@@ -60,27 +68,6 @@ async function readManifest(archive: string): Promise<Manifest> {
     return manifestSchema.parse(JSON.parse(await readFile(path.join(folder, MANIFEST_NAME), 'utf8')));
   } finally {
     await rm(folder, { recursive: true, force: true });
-  }
-}
-
-/** Runs `use` with a query function on the store's database (the server must be stopped for PGlite). */
-async function withStore<T>(store: Store, use: (query: Query) => Promise<T>): Promise<T> {
-  if (store.kind === 'postgres') {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: store.databaseUrl });
-    await client.connect();
-    try {
-      return await use(async <Row>(sql: string) => (await client.query(sql)).rows as Row[]);
-    } finally {
-      await client.end();
-    }
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(path.join(store.dataDir, 'db'));
-  try {
-    return await use(async <Row>(sql: string) => (await db.query<Row>(sql)).rows);
-  } finally {
-    await db.close();
   }
 }
 

@@ -5,6 +5,7 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@woodshed/shared';
+import type { Query } from '../apps/server/src/backup/checksums.ts';
 import { START_COMMANDS, demoSchoolEnv, signInDemoLearner, timedStart } from '../bench/restart.ts';
 import { freePort } from '../scripts/local-machine.mjs';
 
@@ -131,26 +132,33 @@ export function startWriters(base: string, cookie: string, run: string, { stopOn
   };
 }
 
-/** Rows of a query, read by the store's own client (for PGlite: once the server has stopped and let go of it). */
-export async function queryStore<Row>(store: Store, query: string): Promise<Row[]> {
+/**
+ * Runs `use` with a query function on the store's database, over one connection (for PGlite: once the server has
+ * stopped and let go of it).
+ */
+export async function withStore<T>(store: Store, use: (query: Query) => Promise<T>): Promise<T> {
   if (store.kind === 'postgres') {
     const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: store.databaseUrl });
     await client.connect();
     try {
-      return (await client.query(query)).rows as Row[];
+      return await use(async <Row>(sql: string) => (await client.query(sql)).rows as Row[]);
     } finally {
       await client.end();
     }
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = new PGlite(path.join(store.dataDir, 'db'));
+  const db = await PGlite.create(path.join(store.dataDir, 'db'));
   try {
-    return (await db.query<Row>(query)).rows;
+    return await use(async <Row>(sql: string) => (await db.query<Row>(sql)).rows);
   } finally {
     await db.close();
   }
 }
+
+/** Rows of one query (withStore). */
+export const queryStore = <Row>(store: Store, query: string): Promise<Row[]> =>
+  withStore(store, (run) => run<Row>(query));
 
 /** The notes of this run's sessions in the database. */
 export async function storedNotes(store: Store, run: string): Promise<string[]> {
